@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "YYModel",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "YYModel", targets: ["YYModel"]),
+        .executable(name: "yymodel", targets: ["yymodel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .macro(
+            name: "YYModelMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "YYModel",
+            dependencies: ["YYModelMacros"]
+        ),
+        .executableTarget(
+            name: "yymodel",
+            dependencies: [
+                "YYModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "YYModelTests",
+            dependencies: ["YYModel"]
+        ),
+        .testTarget(
+            name: "YYModelMacrosTests",
+            dependencies: [
+                "YYModelMacros",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

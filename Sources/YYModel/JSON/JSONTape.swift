@@ -1,0 +1,86 @@
+/// The flat encoding of a parsed document: two 64-bit words per JSON value, in document order.
+///
+///     word 0: | tag (8 bits) | payload (56 bits) |
+///     word 1: | value bits or count              |
+///
+/// | tag       | payload                                 | word 1                                 |
+/// |-----------|-----------------------------------------|----------------------------------------|
+/// | null/bool | 0                                       | 0                                      |
+/// | int       | byte offset of the number's text        | the `Int64` bit pattern                |
+/// | uint      | byte offset of the number's text        | the `UInt64` (only above `Int64.max`)  |
+/// | double    | byte offset of the number's text        | the `Double` bit pattern               |
+/// | string    | offset in the input, or in the arena    | byte length                            |
+/// | array     | index of the node after the last element| element count                          |
+/// | object    | index of the node after the last member | member count (keys and values follow)  |
+///
+/// A container knows where it ends, so skipping it is O(1). Strings without escapes point into the
+/// input; strings with escapes are unescaped once, into the arena (payload bit 55 set).
+@usableFromInline
+enum JSONTag: UInt8, Sendable {
+    case null = 0, `false`, `true`, int, uint, double, string, array, object
+}
+
+/// A non-owning view of a parsed document's storage: the tape, the input and the arena.
+///
+/// Valid only while the ``JSONDocument`` that produced it is alive; the library never lets one escape.
+@usableFromInline
+struct JSONTape: @unchecked Sendable {
+    @usableFromInline let words: UnsafePointer<UInt64>
+    @usableFromInline let input: UnsafePointer<UInt8>
+    @usableFromInline let inputCount: Int
+    @usableFromInline let arena: UnsafePointer<UInt8>
+
+    @usableFromInline static let payloadMask: UInt64 = (1 << 56) - 1
+    @usableFromInline static let arenaFlag: UInt64 = 1 << 55
+
+    @inlinable
+    init(words: UnsafePointer<UInt64>, input: UnsafePointer<UInt8>, inputCount: Int, arena: UnsafePointer<UInt8>) {
+        self.words = words
+        self.input = input
+        self.inputCount = inputCount
+        self.arena = arena
+    }
+
+    /// The kind of value stored at `node`.
+    @inlinable
+    func tag(_ node: Int) -> JSONTag {
+        JSONTag(rawValue: UInt8(truncatingIfNeeded: words[2 &* node] &>> 56)).unsafelyUnwrapped
+    }
+
+    @inlinable
+    func payload(_ node: Int) -> Int { Int(truncatingIfNeeded: words[2 &* node] & JSONTape.payloadMask) }
+
+    @inlinable
+    func second(_ node: Int) -> UInt64 { words[2 &* node &+ 1] }
+
+    /// The node after `node` and everything inside it.
+    @inlinable
+    func next(after node: Int) -> Int {
+        switch tag(node) {
+        case .array, .object: return payload(node)
+        default: return node &+ 1
+        }
+    }
+
+    /// The bytes of the string at `node` (already unescaped, valid UTF-8).
+    @inlinable
+    func stringBytes(_ node: Int) -> UnsafeBufferPointer<UInt8> {
+        let word = words[2 &* node]
+        let offset = Int(truncatingIfNeeded: word & (JSONTape.arenaFlag &- 1))
+        let base = word & JSONTape.arenaFlag != 0 ? arena : input
+        return UnsafeBufferPointer(start: base + offset, count: Int(truncatingIfNeeded: second(node)))
+    }
+
+    /// The string at `node` as a Swift `String`.
+    @inlinable
+    func string(_ node: Int) -> String {
+        String(decoding: stringBytes(node), as: UTF8.self)
+    }
+
+    /// The original text of the number at `node`, exactly as it appeared in the input.
+    @usableFromInline
+    func numberText(_ node: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = payload(node)
+        return UnsafeBufferPointer(start: input + start, count: NumberScanner.length(of: input + start, limit: inputCount &- start))
+    }
+}

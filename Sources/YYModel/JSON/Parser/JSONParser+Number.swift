@@ -1,0 +1,159 @@
+extension JSONParser {
+    /// Parses a number at `position` and appends its node: an exact `Int64`/`UInt64` when it is an
+    /// integer that fits, otherwise the correctly rounded `Double`.
+    mutating func parseNumber() throws(JSONParseError) {
+        let numberStart = position
+        var scanner = NumberScanner(start: start, position: position)
+        guard let isInteger = scanner.scan() else {
+            throw error(scanner.failure, at: scanner.position)
+        }
+        position = scanner.position
+        if isInteger, let integer = scanner.exactInteger() {
+            appendNode(integer.tag, payload: numberStart, second: integer.bits)
+            return
+        }
+        let text = UnsafeBufferPointer(start: start + numberStart, count: position &- numberStart)
+        let value = scanner.parts.doubleValue(text: text)
+        guard value.isFinite else {
+            throw error("number out of range (its magnitude exceeds the largest Double)", at: numberStart)
+        }
+        appendNode(.double, payload: numberStart, second: value.bitPattern)
+    }
+}
+
+/// Scans one JSON number, checking its grammar and collecting its digits for conversion.
+///
+/// Grammar (RFC 8259): `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+struct NumberScanner {
+    let start: UnsafePointer<UInt8>
+    var position: Int
+    var parts = DecimalNumberParts(significand: 0, exponent10: 0, isNegative: false, isTruncated: false)
+    var significantDigits = 0
+    var failure = ""
+
+    /// Exponents beyond this are all the same to a `Double` (0 or infinity); saturating avoids overflow.
+    static let exponentLimit = 1_000_000
+
+    init(start: UnsafePointer<UInt8>, position: Int) {
+        self.start = start
+        self.position = position
+    }
+
+    /// Scans the number and tells whether it is written as an integer; `nil` (with `failure` and
+    /// `position` set) when its grammar is broken.
+    mutating func scan() -> Bool? {
+        if start[position] == UInt8(ascii: "-") {
+            parts.isNegative = true
+            position &+= 1
+        }
+        guard isDigit(start[position]) else {
+            failure = "expected a digit after '-'"
+            return nil
+        }
+        if start[position] == UInt8(ascii: "0") {
+            position &+= 1
+            if isDigit(start[position]) {
+                failure = "leading zeros are not allowed in numbers"
+                return nil
+            }
+        } else {
+            while isDigit(start[position]) {
+                add(digit: start[position], isFraction: false)
+                position &+= 1
+            }
+        }
+        var isInteger = true
+        if start[position] == UInt8(ascii: ".") {
+            isInteger = false
+            position &+= 1
+            guard isDigit(start[position]) else {
+                failure = "expected a digit after the decimal point"
+                return nil
+            }
+            while isDigit(start[position]) {
+                add(digit: start[position], isFraction: true)
+                position &+= 1
+            }
+        }
+        if start[position] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            position &+= 1
+            var negativeExponent = false
+            if start[position] == UInt8(ascii: "+") || start[position] == UInt8(ascii: "-") {
+                negativeExponent = start[position] == UInt8(ascii: "-")
+                position &+= 1
+            }
+            guard isDigit(start[position]) else {
+                failure = "expected a digit in the exponent"
+                return nil
+            }
+            var exponent = 0
+            while isDigit(start[position]) {
+                exponent = min(exponent &* 10 &+ Int(start[position] &- UInt8(ascii: "0")), NumberScanner.exponentLimit)
+                position &+= 1
+            }
+            parts.exponent10 = max(-NumberScanner.exponentLimit, min(NumberScanner.exponentLimit,
+                parts.exponent10 &+ (negativeExponent ? -exponent : exponent)))
+        }
+        return isInteger
+    }
+
+    /// Collects the first 19 significant digits; later ones only move the exponent or mark truncation.
+    @inline(__always)
+    private mutating func add(digit byte: UInt8, isFraction: Bool) {
+        let digit = UInt64(byte &- UInt8(ascii: "0"))
+        if significantDigits == 0 && digit == 0 {
+            if isFraction { parts.exponent10 &-= 1 }
+            return
+        }
+        if significantDigits < 19 {
+            parts.significand = parts.significand &* 10 &+ digit
+            significantDigits &+= 1
+            if isFraction { parts.exponent10 &-= 1 }
+        } else {
+            if !isFraction { parts.exponent10 &+= 1 }
+            if digit != 0 { parts.isTruncated = true }
+        }
+    }
+
+    /// The integer as a tape tag and bits, when it fits `Int64` (or `UInt64` if positive).
+    func exactInteger() -> (tag: JSONTag, bits: UInt64)? {
+        // Integers have no fraction, so exponent10 counts the digits beyond the 19th.
+        var magnitude = parts.significand
+        if parts.exponent10 > 0 {
+            // A 20-digit integer (only its last digit was dropped): add it back exactly, if it fits.
+            guard parts.exponent10 == 1 else { return nil }
+            let last = UInt64(start[position &- 1] &- UInt8(ascii: "0"))
+            let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(last)
+            guard !overflow, !carry else { return nil }
+            magnitude = sum
+        }
+        if parts.isNegative {
+            // "-0" stays a Double so that its sign survives a round trip.
+            if magnitude == 0 { return nil }
+            if magnitude <= UInt64(Int64.max) { return (.int, UInt64(bitPattern: -Int64(magnitude))) }
+            if magnitude == UInt64(Int64.max) + 1 { return (.int, UInt64(bitPattern: Int64.min)) }
+            return nil
+        }
+        return (magnitude <= UInt64(Int64.max) ? .int : .uint, magnitude)
+    }
+
+    /// The length of the number text starting at `start` (already validated).
+    static func length(of start: UnsafePointer<UInt8>, limit: Int) -> Int {
+        var length = 0
+        while length < limit {
+            switch start[length] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+                UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                length &+= 1
+            default:
+                return length
+            }
+        }
+        return length
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+}

@@ -1,0 +1,166 @@
+extension JSONParser {
+    /// Parses a string at `position` (on its opening quote) and appends its node.
+    ///
+    /// Plain runs are scanned eight bytes at a time and left in the input; only a string with
+    /// escapes is copied, unescaped, into the arena.
+    mutating func parseString() throws(JSONParseError) {
+        let quote = position
+        position &+= 1
+        let contentStart = position
+        try scanPlainRun(stringStart: quote)
+        if start[position] == UInt8(ascii: "\"") {
+            appendNode(.string, payload: contentStart, second: UInt64(position &- contentStart))
+            position &+= 1
+            return
+        }
+        // An escape: copy what came before it, then alternate escapes and plain runs.
+        let arenaStart = arena.count
+        arena.append(contentsOf: UnsafeBufferPointer(start: start + contentStart, count: position &- contentStart))
+        while start[position] == UInt8(ascii: "\\") {
+            try parseEscape()
+            let runStart = position
+            try scanPlainRun(stringStart: quote)
+            arena.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: position &- runStart))
+        }
+        appendNode(.string, payload: arenaStart | Int(JSONTape.arenaFlag), second: UInt64(arena.count &- arenaStart))
+        position &+= 1
+    }
+
+    /// Advances over bytes that need no treatment, validating UTF-8, and stops on `"` or `\`.
+    ///
+    /// - Throws: on a control character, invalid UTF-8, or the end of the input.
+    private mutating func scanPlainRun(stringStart: Int) throws(JSONParseError) {
+        while true {
+            // Eight bytes at a time while none is a quote, a backslash, a control byte or non-ASCII.
+            // Reading past the end is safe: the input is followed by zero padding, which stops the scan.
+            while position &+ 8 <= end {
+                let word = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
+                if JSONParser.needsAttention(word) { break }
+                position &+= 8
+            }
+            let byte = start[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return
+            }
+            if byte < 0x20 {
+                if position >= end {
+                    let (line, column) = TextPosition.lineAndColumn(of: stringStart, in: input)
+                    throw error("unterminated string starting at \(line):\(column)")
+                }
+                throw error("unescaped control character \(describe(position)) in string")
+            }
+            if byte < 0x80 {
+                position &+= 1
+            } else {
+                position &+= try utf8SequenceLength(at: position)
+            }
+        }
+    }
+
+    /// Whether any of the eight bytes is `"`, `\`, below 0x20, or 0x80 and above.
+    @inline(__always)
+    static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        // A byte is zero in `x` exactly when (x - 1) sets its high bit while x did not have it set.
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return ((hasQuote | hasBackslash | hasControl) & highs) | (word & highs) != 0
+    }
+
+    /// Validates one multi-byte UTF-8 sequence at `offset` and returns its length.
+    private func utf8SequenceLength(at offset: Int) throws(JSONParseError) -> Int {
+        let lead = start[offset]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F  // excludes UTF-16 surrogates
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
+        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string")
+        }
+        for index in 1..<length {
+            let byte = start[offset &+ index]
+            let (min, max) = index == 1 ? (low, high) : (0x80, 0xBF)
+            guard offset &+ index < end, byte >= min, byte <= max else {
+                throw error("invalid UTF-8 sequence in string", at: offset)
+            }
+        }
+        return length
+    }
+
+    /// Parses the escape at `position` (on its backslash) and appends what it stands for to the arena.
+    private mutating func parseEscape() throws(JSONParseError) {
+        let escape = position
+        let letter = start[position &+ 1]
+        position &+= 2
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): arena.append(letter)
+        case UInt8(ascii: "b"): arena.append(0x08)
+        case UInt8(ascii: "f"): arena.append(0x0C)
+        case UInt8(ascii: "n"): arena.append(0x0A)
+        case UInt8(ascii: "r"): arena.append(0x0D)
+        case UInt8(ascii: "t"): arena.append(0x09)
+        case UInt8(ascii: "u"): try parseUnicodeEscape(escape)
+        default:
+            if escape &+ 1 >= end { throw error("unterminated escape at end of input", at: escape) }
+            throw error("invalid escape \\\(describe(escape &+ 1).trimmingQuotes)", at: escape)
+        }
+    }
+
+    /// Parses `XXXX` (after `\u`), joining a surrogate pair, and appends the scalar as UTF-8.
+    private mutating func parseUnicodeEscape(_ escape: Int) throws(JSONParseError) {
+        var scalar = try readHex4(escapeAt: escape)
+        if scalar >= 0xD800 && scalar <= 0xDBFF {
+            let second = position
+            guard start[second] == UInt8(ascii: "\\"), start[second &+ 1] == UInt8(ascii: "u") else {
+                throw error("lone surrogate \\u\(String(scalar, radix: 16, uppercase: true)) (a high surrogate must be followed by a low one)", at: escape)
+            }
+            position &+= 2
+            let low = try readHex4(escapeAt: second)
+            guard low >= 0xDC00 && low <= 0xDFFF else {
+                throw error("lone surrogate \\u\(String(scalar, radix: 16, uppercase: true)) (followed by \\u\(String(low, radix: 16, uppercase: true)), not a low surrogate)", at: escape)
+            }
+            scalar = 0x10000 &+ ((scalar &- 0xD800) &<< 10) &+ (low &- 0xDC00)
+        } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
+            throw error("lone surrogate \\u\(String(scalar, radix: 16, uppercase: true)) (a low surrogate without a high one)", at: escape)
+        }
+        for byte in UTF8.encode(Unicode.Scalar(scalar).unsafelyUnwrapped).unsafelyUnwrapped {
+            arena.append(byte)
+        }
+    }
+
+    /// Reads four hex digits at `position`.
+    private mutating func readHex4(escapeAt escape: Int) throws(JSONParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for index in 0..<4 {
+            let offset = position &+ index
+            let byte = offset < end ? start[offset] : 0
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+            default: throw error("invalid \\u escape: expected 4 hex digits", at: escape)
+            }
+            value = value &<< 4 | UInt32(digit)
+        }
+        position &+= 4
+        return value
+    }
+}
+
+extension String {
+    /// `'x'` -> `x`, for messages that already show their own quoting.
+    fileprivate var trimmingQuotes: String {
+        hasPrefix("'") && hasSuffix("'") && count == 3 ? String(dropFirst().dropLast()) : self
+    }
+}

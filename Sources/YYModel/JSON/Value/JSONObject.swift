@@ -1,0 +1,89 @@
+/// The members of a JSON object, in order.
+///
+/// Duplicate keys may occur in parsed input; they are kept, and lookups see the last one (as does
+/// equality). Assigning through the subscript replaces that last value, or appends a new member.
+///
+///     var object: JSONObject = ["b": 1, "a": 2]
+///     object["c"] = true
+///     print(object.keys)   // Prints ["b", "a", "c"]
+public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+    /// The keys in order (duplicates included).
+    public private(set) var keys: [String]
+    /// The values in order, parallel to ``keys``.
+    public private(set) var values: [JSON]
+
+    /// An empty object.
+    public init() {
+        keys = []
+        values = []
+    }
+
+    /// An object with `members` in the given order.
+    public init(_ members: some Sequence<(String, JSON)>) {
+        self.init()
+        for (key, value) in members { append(key: key, value: value) }
+    }
+
+    public init(dictionaryLiteral elements: (String, JSON)...) {
+        self.init(elements)
+    }
+
+    /// Makes room for `capacity` members.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
+
+    /// Appends a member even when `key` is already present.
+    public mutating func append(key: String, value: JSON) {
+        keys.append(key)
+        values.append(value)
+    }
+
+    /// The value of the last member named `key`; setting `nil` removes every member named `key`.
+    public subscript(key: String) -> JSON? {
+        get { lastIndex(of: key).map { values[$0] } }
+        set {
+            if let newValue {
+                if let index = lastIndex(of: key) { values[index] = newValue } else { append(key: key, value: newValue) }
+            } else {
+                while let index = lastIndex(of: key) {
+                    keys.remove(at: index)
+                    values.remove(at: index)
+                }
+            }
+        }
+    }
+
+    private func lastIndex(of key: String) -> Int? { keys.lastIndex(of: key) }
+
+    // MARK: Collection
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { keys.count }
+    public subscript(position: Int) -> (key: String, value: JSON) { (keys[position], values[position]) }
+
+    // MARK: Equality (as objects: order and shadowed duplicates do not matter)
+
+    /// The members that lookups see: the last value of every key.
+    private var effectiveMembers: [String: JSON] {
+        Dictionary(zip(keys, values), uniquingKeysWith: { _, last in last })
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        if lhs.keys == rhs.keys { return lhs.values == rhs.values || lhs.effectiveMembers == rhs.effectiveMembers }
+        return lhs.effectiveMembers == rhs.effectiveMembers
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Order-independent: sum the hashes of the effective members.
+        var sum = 0
+        for (key, value) in effectiveMembers {
+            var memberHasher = Hasher()
+            memberHasher.combine(key)
+            memberHasher.combine(value)
+            sum &+= memberHasher.finalize()
+        }
+        hasher.combine(sum)
+    }
+}

@@ -1,0 +1,162 @@
+/// Appends JSON text to a growing byte buffer: the single output path of the library.
+///
+/// Values are written in order; the writer inserts commas, colons and (when pretty-printing)
+/// newlines and indentation itself:
+///
+///     var writer = JSONWriter()
+///     writer.beginObject()
+///     writer.writeKey("id"); writer.write(7)
+///     writer.writeKey("tags"); writer.beginArray(); writer.write("a"); writer.endArray()
+///     writer.endObject()
+///     print(String(decoding: writer.bytes, as: UTF8.self))   // Prints {"id":7,"tags":["a"]}
+///
+/// The writer never produces invalid JSON from its calls as long as keys and values alternate inside
+/// objects; non-finite doubles are refused with ``JSONWritingError``.
+public struct JSONWriter: ~Copyable {
+    @usableFromInline var buffer: GrowableBuffer<UInt8>
+    /// The options in force.
+    public let options: JSONWritingOptions
+    @usableFromInline let isPretty: Bool
+    @usableFromInline let escapesSlashes: Bool
+    @usableFromInline var depth = 0
+    /// True right after `[` or `{`, so the next element needs no comma.
+    @usableFromInline var atContainerStart = true
+    /// True right after a key's colon, so the value needs neither comma nor newline.
+    @usableFromInline var afterKey = false
+
+    /// Creates an empty writer.
+    ///
+    /// - Parameters:
+    ///   - options: Formatting and output choices.
+    ///   - capacity: The expected size in bytes, to avoid regrowing.
+    public init(options: JSONWritingOptions = .compact, capacity: Int = 1024) {
+        buffer = GrowableBuffer(capacity: capacity)
+        self.options = options
+        isPretty = options.formatting.contains(.prettyPrinted)
+        escapesSlashes = !options.formatting.contains(.withoutEscapingSlashes)
+    }
+
+    /// The bytes written so far.
+    public var bytes: [UInt8] { Array(buffer.elements) }
+
+    /// The number of bytes written so far.
+    @inlinable public var count: Int { buffer.count }
+
+    /// The bytes written so far, without copying; valid until the next write.
+    @inlinable
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(buffer.elements)
+    }
+
+    // MARK: Structure
+
+    /// Starts an object: `{`.
+    @inlinable
+    public mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
+
+    /// Ends the current object: `}`.
+    @inlinable
+    public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+
+    /// Starts an array: `[`.
+    @inlinable
+    public mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
+
+    /// Ends the current array: `]`.
+    @inlinable
+    public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
+
+    /// Writes an object key (escaped) and the colon; the value comes next.
+    @inlinable
+    public mutating func writeKey(_ key: String) {
+        prepareForElement()
+        writeQuotedString(key)
+        writeColon()
+    }
+
+    /// Writes a key whose JSON form (quotes included, already escaped) is `quotedKey`.
+    @inlinable
+    public mutating func writeKey(rawQuoted quotedKey: UnsafeBufferPointer<UInt8>) {
+        prepareForElement()
+        buffer.append(contentsOf: quotedKey)
+        writeColon()
+    }
+
+    @inlinable
+    mutating func writeColon() {
+        if isPretty {
+            buffer.reserve(2)
+            buffer.base[buffer.count] = UInt8(ascii: ":")
+            buffer.base[buffer.count &+ 1] = UInt8(ascii: " ")
+            buffer.count &+= 2
+        } else {
+            buffer.append(UInt8(ascii: ":"))
+        }
+        // The value that follows is not a new element: no comma, no newline.
+        afterKey = true
+    }
+
+    @inlinable
+    mutating func beginContainer(_ byte: UInt8) {
+        prepareForElement()
+        buffer.append(byte)
+        depth &+= 1
+        atContainerStart = true
+    }
+
+    @inlinable
+    mutating func endContainer(_ byte: UInt8) {
+        depth &-= 1
+        if isPretty && !atContainerStart { writeNewlineAndIndent() }
+        buffer.append(byte)
+        atContainerStart = false
+    }
+
+    /// Writes the comma (and in pretty mode the newline and indentation) an element needs.
+    @inlinable
+    mutating func prepareForElement() {
+        if afterKey {
+            afterKey = false
+            atContainerStart = false
+            return
+        }
+        if !atContainerStart { buffer.append(UInt8(ascii: ",")) }
+        if isPretty && depth > 0 { writeNewlineAndIndent() }
+        atContainerStart = false
+    }
+
+    @usableFromInline
+    mutating func writeNewlineAndIndent() {
+        let spaces = depth &* options.indentWidth
+        buffer.reserve(1 &+ spaces)
+        buffer.base[buffer.count] = UInt8(ascii: "\n")
+        (buffer.base + (buffer.count &+ 1)).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        buffer.count &+= 1 &+ spaces
+    }
+
+    // MARK: Rollback
+
+    /// A point to return to, for values that turn out to be omitted after their key was written.
+    public struct Mark: Sendable {
+        @usableFromInline let count: Int
+        @usableFromInline let atContainerStart: Bool
+        @usableFromInline let afterKey: Bool
+        @inlinable init(count: Int, atContainerStart: Bool, afterKey: Bool) {
+            self.count = count
+            self.atContainerStart = atContainerStart
+            self.afterKey = afterKey
+        }
+    }
+
+    /// The current position, for ``rollBack(to:)``.
+    @inlinable
+    public var mark: Mark { Mark(count: buffer.count, atContainerStart: atContainerStart, afterKey: afterKey) }
+
+    /// Forgets everything written since `mark` (in the same container).
+    @inlinable
+    public mutating func rollBack(to mark: Mark) {
+        buffer.count = mark.count
+        atContainerStart = mark.atContainerStart
+        afterKey = mark.afterKey
+    }
+}

@@ -1,0 +1,63 @@
+/// How JSON text is written: formatting, indentation and whether `nil` optionals appear as `null`.
+///
+/// Write the common cases as a list of flags:
+///
+///     let text = try value.jsonString(options: [.prettyPrinted, .sortedKeys])
+public struct JSONWritingOptions: Sendable, ExpressibleByArrayLiteral {
+    /// Flags that change the layout of the text.
+    public struct Formatting: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// Newlines and indentation (``JSONWritingOptions/indentWidth`` spaces per level), `": "` after keys.
+        public static let prettyPrinted = Formatting(rawValue: 1 << 0)
+        /// Object keys in byte order of their UTF-8 text.
+        public static let sortedKeys = Formatting(rawValue: 1 << 1)
+        /// Writes `/` as is instead of `\/` (which Foundation writes by default).
+        public static let withoutEscapingSlashes = Formatting(rawValue: 1 << 2)
+    }
+
+    /// The layout flags.
+    public var formatting: Formatting
+    /// Spaces per nesting level when pretty-printing (default 2).
+    public var indentWidth: Int
+    /// Whether a model's `nil` optional properties are written as `null` (default: omitted).
+    public var includesNulls: Bool
+
+    /// Creates options; every argument has the compact default.
+    public init(formatting: Formatting = [], indentWidth: Int = 2, includesNulls: Bool = false) {
+        self.formatting = formatting
+        self.indentWidth = max(0, indentWidth)
+        self.includesNulls = includesNulls
+    }
+
+    /// Creates options from formatting flags: `[.prettyPrinted, .sortedKeys]`.
+    public init(arrayLiteral flags: Formatting...) {
+        self.init(formatting: flags.reduce(into: []) { $0.formUnion($1) })
+    }
+
+    /// Compact output (the default).
+    public static let compact = JSONWritingOptions(formatting: [])
+    /// Pretty-printed with two-space indentation.
+    public static let prettyPrinted = JSONWritingOptions(formatting: .prettyPrinted)
+    /// Keys sorted.
+    public static let sortedKeys = JSONWritingOptions(formatting: .sortedKeys)
+    /// Slashes not escaped.
+    public static let withoutEscapingSlashes = JSONWritingOptions(formatting: .withoutEscapingSlashes)
+}
+
+/// An error while writing JSON: a value that has no JSON form.
+public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What could not be written, for example `"non-finite number nan"`.
+    public let reason: String
+    /// Where, as a JSON path (empty for the top level).
+    public let path: String
+
+    /// Creates an error.
+    public init(reason: String, path: String = "") {
+        self.reason = reason
+        self.path = path
+    }
+
+    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+}

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct YYModelMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = []
+}
