@@ -141,22 +141,25 @@ public struct JSONWriter: ~Copyable {
         @usableFromInline let count: Int
         @usableFromInline let atContainerStart: Bool
         @usableFromInline let afterKey: Bool
-        @inlinable init(count: Int, atContainerStart: Bool, afterKey: Bool) {
+        @usableFromInline let depth: Int
+        @inlinable init(count: Int, atContainerStart: Bool, afterKey: Bool, depth: Int) {
             self.count = count
             self.atContainerStart = atContainerStart
             self.afterKey = afterKey
+            self.depth = depth
         }
     }
 
     /// The current position, for ``rollBack(to:)``.
     @inlinable
-    public var mark: Mark { Mark(count: buffer.count, atContainerStart: atContainerStart, afterKey: afterKey) }
+    public var mark: Mark { Mark(count: buffer.count, atContainerStart: atContainerStart, afterKey: afterKey, depth: depth) }
 
-    /// Forgets everything written since `mark` (in the same container).
+    /// Forgets everything written since `mark`, containers opened since included.
     @inlinable
     public mutating func rollBack(to mark: Mark) {
         buffer.count = mark.count
         atContainerStart = mark.atContainerStart
         afterKey = mark.afterKey
+        depth = mark.depth
     }
 }

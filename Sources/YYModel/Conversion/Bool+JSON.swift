@@ -1,0 +1,31 @@
+/// `Bool` reads JSON booleans, numbers (non-zero is `true`), and strings: the YES/NO word table or
+/// a numeric string.
+extension Bool: JSONValueConvertible {
+    @inlinable
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Bool? {
+        switch element.tag {
+        case .true: return true
+        case .false: return false
+        case .int, .uint, .double: return element.double.unsafelyUnwrapped != 0
+        case .string: return fromText(element.tape.string(element.node))
+        default: return nil
+        }
+    }
+
+    @usableFromInline
+    static func fromText(_ text: String) -> Bool? {
+        if let word = NumericText.boolWord(text) { return word }
+        switch NumericText.parse(text) {
+        case .int(let value): return value != 0
+        case .uint(let value): return value != 0
+        case .double(let value): return value != 0
+        case nil: return nil
+        }
+    }
+
+    @inlinable public static var jsonEmptyValue: Bool? { false }
+    @inlinable public static var jsonAcceptsNullWords: Bool { true }
+
+    @inlinable
+    public func encodeJSON(to writer: inout JSONWriter) throws { writer.write(self) }
+}

@@ -1,0 +1,94 @@
+/// Arrays read JSON arrays element by element; an element that does not convert is dropped and
+/// reported (`[T?]` keeps `null`s as `nil`).
+extension Array: JSONValueDecodable where Element: JSONValueDecodable {
+    @inlinable
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> [Element]? {
+        guard element.tag == .array else { return nil }
+        var result: [Element] = []
+        result.reserveCapacity(element.count)
+        var index = 0
+        for child in element.elements {
+            if let value = try context.decodeElement(child, at: .index(index), as: Element.self) { result.append(value) }
+            index &+= 1
+        }
+        return result
+    }
+
+    @inlinable public static var jsonEmptyValue: [Element]? { [] }
+    @inlinable public static var jsonIsContainer: Bool { true }
+}
+
+extension Array: JSONValueEncodable where Element: JSONValueEncodable {
+    /// Writes a JSON array; omitted elements (`nil` optionals, non-finite doubles) are written as `null`.
+    @inlinable
+    public func encodeJSON(to writer: inout JSONWriter) throws {
+        writer.beginArray()
+        for element in self { try writer.writeElement(element) }
+        writer.endArray()
+    }
+}
+
+/// Sets read JSON arrays like arrays do (duplicates collapse) and write arrays.
+extension Set: JSONValueDecodable where Element: JSONValueDecodable {
+    @inlinable
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Set<Element>? {
+        try [Element].decodeJSON(from: element, context: &context).map { Set($0) }
+    }
+
+    @inlinable public static var jsonEmptyValue: Set<Element>? { [] }
+    @inlinable public static var jsonIsContainer: Bool { true }
+}
+
+extension Set: JSONValueEncodable where Element: JSONValueEncodable {
+    @inlinable
+    public func encodeJSON(to writer: inout JSONWriter) throws {
+        writer.beginArray()
+        for element in self { try writer.writeElement(element) }
+        writer.endArray()
+    }
+}
+
+/// `[String: T]` reads JSON objects member by member; a value that does not convert is dropped and
+/// reported. Duplicate keys: the last wins.
+extension Dictionary: JSONValueDecodable where Key == String, Value: JSONValueDecodable {
+    @inlinable
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> [String: Value]? {
+        guard element.tag == .object else { return nil }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(element.count)
+        var keyNode = element.node &+ 1
+        for (key, child) in element.members {
+            if let value = try context.decodeElement(child, at: .member(keyNode: keyNode), as: Value.self) {
+                result[String(decoding: key, as: UTF8.self)] = value
+            }
+            keyNode = element.tape.next(after: child.node)
+        }
+        return result
+    }
+
+    @inlinable public static var jsonEmptyValue: [String: Value]? { [:] }
+    @inlinable public static var jsonIsContainer: Bool { true }
+}
+
+extension Dictionary: JSONValueEncodable where Key == String, Value: JSONValueEncodable {
+    /// Writes a JSON object; keys in sorted order so output is deterministic; omitted values are left out.
+    @inlinable
+    public func encodeJSON(to writer: inout JSONWriter) throws {
+        writer.beginObject()
+        for key in keys.sorted() {
+            let value = self[key].unsafelyUnwrapped
+            if value.isJSONOmitted(options: writer.options) { continue }
+            writer.writeKey(key)
+            try value.encodeJSON(to: &writer)
+        }
+        writer.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// Writes a collection element; a value that would be omitted from an object is `null` here.
+    @inlinable
+    mutating func writeElement<Element: JSONValueEncodable>(_ element: Element) throws {
+        if element.isJSONOmitted(options: options) { writeNull() } else { try element.encodeJSON(to: &self) }
+    }
+}

@@ -1,0 +1,47 @@
+/// `Double` and `Float` read any JSON number (nearest value), `true`/`false` as 1/0, and numeric
+/// strings; a value out of `Float`'s range is a mismatch. Non-finite values are omitted on output.
+extension JSONValueDecodable where Self: BinaryFloatingPoint {
+    @inlinable
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
+        switch element.tag {
+        case .int, .uint, .double: return finite(Self(element.double.unsafelyUnwrapped))
+        case .true: return 1
+        case .false: return 0
+        case .string:
+            let text = element.tape.string(element.node)
+            if let word = NumericText.boolWord(text) { return word ? 1 : 0 }
+            switch NumericText.parse(text) {
+            case .int(let value): return Self(value)
+            case .uint(let value): return Self(value)
+            case .double(let value): return finite(Self(value))
+            case nil: return nil
+            }
+        default: return nil
+        }
+    }
+
+    @inlinable static func finite(_ value: Self) -> Self? { value.isFinite ? value : nil }
+
+    @inlinable public static var jsonEmptyValue: Self? { 0 }
+    @inlinable public static var jsonAcceptsNullWords: Bool { true }
+}
+
+extension Double: JSONValueConvertible {
+    @inlinable
+    public func encodeJSON(to writer: inout JSONWriter) throws { try writer.write(self) }
+
+    @inlinable
+    public func isJSONOmitted(options: JSONWritingOptions) -> Bool { !isFinite }
+}
+
+extension Float: JSONValueConvertible {
+    /// Writes the shortest text that reads back as this `Float` (`0.1`, not `0.10000000149011612`).
+    @inlinable
+    public func encodeJSON(to writer: inout JSONWriter) throws {
+        guard isFinite else { throw JSONWritingError(reason: "non-finite number \(self)") }
+        try writer.write(Double(description) ?? Double(self))
+    }
+
+    @inlinable
+    public func isJSONOmitted(options: JSONWritingOptions) -> Bool { !isFinite }
+}

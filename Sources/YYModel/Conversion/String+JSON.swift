@@ -1,0 +1,30 @@
+/// `String` reads strings as they are, numbers as their original JSON text (`100010`, `1.5`, `1e3`)
+/// and booleans as `"true"`/`"false"`; objects and arrays are mismatches.
+extension String: JSONValueConvertible {
+    @inlinable
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> String? {
+        switch element.tag {
+        case .string: return element.tape.string(element.node)
+        case .int, .uint, .double: return element.numberText
+        case .true: return "true"
+        case .false: return "false"
+        default: return nil
+        }
+    }
+
+    @inlinable public static var jsonEmptyValue: String? { "" }
+
+    @inlinable
+    public func encodeJSON(to writer: inout JSONWriter) throws { writer.write(self) }
+}
+
+/// A ``JSON`` property receives the value as it is (YYModel's `id`).
+extension JSON: JSONValueConvertible {
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> JSON? {
+        JSON(element)
+    }
+
+    public static var jsonEmptyValue: JSON? { .null }
+
+    public func encodeJSON(to writer: inout JSONWriter) throws { try write(to: &writer) }
+}

@@ -1,0 +1,92 @@
+/// The order and nesting in which a model's properties are written.
+///
+/// Key paths become nested objects merged with their siblings (`ext.a` and `ext.b` share one `ext`
+/// object); several properties on one key form one slot written by the first that has a value. A
+/// property whose path collides with another's plain key (`d` and `d.e`) loses to the one declared
+/// first — a rule fixed at schema creation instead of YYModel's unspecified order.
+struct EncodingPlan: Sendable {
+    indirect enum Node: Sendable {
+        /// A key written by the first of `properties` that is not omitted.
+        case property(key: PlanKey, properties: [Int])
+        /// A key holding an object of further nodes.
+        case object(key: PlanKey, children: [Node])
+
+        var key: PlanKey {
+            switch self {
+            case .property(let key, _), .object(let key, _): return key
+            }
+        }
+    }
+
+    /// A key with its JSON form precomputed when it needs no escaping.
+    struct PlanKey: Sendable {
+        let name: String
+        /// `"name"` with quotes, or `nil` when the key needs escaping (then written from `name`).
+        let quoted: [UInt8]?
+
+        init(_ name: String) {
+            self.name = name
+            let plain = name.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "/") }
+            quoted = plain ? [UInt8(ascii: "\"")] + Array(name.utf8) + [UInt8(ascii: "\"")] : nil
+        }
+    }
+
+    /// Top-level nodes in declaration order.
+    let nodes: [Node]
+    /// The same, with keys sorted at every level (for `.sortedKeys`).
+    let sortedNodes: [Node]
+
+    init(properties: [JSONPropertySchema]) {
+        let root = Builder()
+        for (index, property) in properties.enumerated() {
+            root.insert(property: index, path: property.outputKeyPath[...])
+        }
+        nodes = root.nodes()
+        sortedNodes = EncodingPlan.sorted(nodes)
+    }
+
+    private static func sorted(_ nodes: [Node]) -> [Node] {
+        nodes.map { node in
+            if case .object(let key, let children) = node { return .object(key: key, children: sorted(children)) }
+            return node
+        }.sorted { $0.key.name.utf8.lexicographicallyPrecedes($1.key.name.utf8) }
+    }
+
+    /// Collects the tree while properties are inserted in declaration order.
+    private final class Builder {
+        var keys: [String] = []
+        var leaves: [String: [Int]] = [:]
+        var objects: [String: Builder] = [:]
+
+        func insert(property: Int, path: ArraySlice<String>) {
+            guard let key = path.first else { return }
+            if path.count == 1 {
+                guard objects[key] == nil else { return }  // an earlier key path owns this key
+                if leaves[key] == nil { keys.append(key) }
+                leaves[key, default: []].append(property)
+            } else {
+                guard leaves[key] == nil else { return }   // an earlier plain key owns this key
+                let child = objects[key] ?? { keys.append(key); let new = Builder(); objects[key] = new; return new }()
+                child.insert(property: property, path: path.dropFirst())
+            }
+        }
+
+        func nodes() -> [Node] {
+            keys.map { key in
+                if let properties = leaves[key] { return .property(key: PlanKey(key), properties: properties) }
+                return .object(key: PlanKey(key), children: objects[key]!.nodes())
+            }
+        }
+    }
+}
+
+extension JSONWriter {
+    /// Writes `key` from its precomputed form when it has one.
+    mutating func writeKey(_ key: EncodingPlan.PlanKey) {
+        if let quoted = key.quoted {
+            quoted.withUnsafeBufferPointer { writeKey(rawQuoted: $0) }
+        } else {
+            writeKey(key.name)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension JSONDecodingContext {
+    /// Records that `element` did not convert to `Value` (or throws in strict mode).
+    ///
+    /// - Parameters:
+    ///   - step: The last path step when it is not on the path stack already (scalars are not pushed).
+    ///   - dropped: Whether the value was dropped from a collection rather than left unchanged.
+    @usableFromInline
+    mutating func reportMismatch<Value>(
+        _ element: JSONElement, expected: Value.Type, at step: PathStep?, dropped: Bool = false
+    ) throws {
+        let found = element.isNull ? "null" : "\(element.kind.rawValue) \(JSONDecodingContext.preview(element))"
+        let outcome = dropped ? "dropped" : "left unchanged"
+        let reason = element.isNull && !dropped
+            ? "null for non-optional \(Value.self); \(outcome)"
+            : "cannot convert \(found) to \(Value.self); \(outcome)"
+        try record(at: step, reason)
+    }
+
+    /// Records an issue, or throws it in strict mode.
+    @usableFromInline
+    mutating func record(at step: PathStep?, _ reason: String) throws {
+        if options.strict {
+            throw JSONModelError(path: pathString(appending: step), reason: reason)
+        }
+        report(at: step, reason)
+    }
+
+    /// Records an issue that never throws (strict mode decides elsewhere).
+    mutating func report(at step: PathStep?, _ reason: String) {
+        issues.append(JSONDecodingIssue(path: pathString(appending: step), reason: reason))
+    }
+
+    /// Records an issue at the current path, for custom conversions; throws in strict mode.
+    ///
+    /// - Parameter reason: What was ignored or converted, and why.
+    public mutating func recordIssue(_ reason: String) throws {
+        try record(at: nil, reason)
+    }
+
+    /// The current path as text, optionally with one more step: `statuses[3].user.id`.
+    func pathString(appending extra: PathStep? = nil) -> String {
+        var text = ""
+        for step in path + (extra.map { [$0] } ?? []) {
+            switch step {
+            case .property(let schema, let index):
+                for key in schema.takeUnretainedValue().properties[index].outputKeyPath {
+                    JSONDecodingContext.appendKey(key, to: &text)
+                }
+            case .member(let keyNode):
+                JSONDecodingContext.appendKey(tape.string(keyNode), to: &text)
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private static func appendKey(_ key: String, to text: inout String) {
+        let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        if plain {
+            if !text.isEmpty { text += "." }
+            text += key
+        } else {
+            text += "[\"\(key.replacingOccurrences(of: "\"", with: "\\\""))\"]"
+        }
+    }
+
+    /// A short rendering of a value for messages: `"abc"`, `12.5`, `{…}`.
+    static func preview(_ element: JSONElement) -> String {
+        switch element.kind {
+        case .string:
+            let text = element.string ?? ""
+            return "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+        case .number: return element.numberText ?? "?"
+        case .bool: return element.bool == true ? "true" : "false"
+        case .array: return "[…]"
+        case .object: return "{…}"
+        case .null: return "null"
+        }
+    }
+}

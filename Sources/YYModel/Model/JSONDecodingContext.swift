@@ -1,0 +1,185 @@
+/// The state of one decode: the document, the options, where the decoder is, and what it ignored.
+///
+/// `@JSONModel` expansions call its `beginObject`/`decodeProperty` family; custom
+/// ``JSONValueDecodable`` conformances receive it to decode nested values and to read ``options``.
+public struct JSONDecodingContext {
+    /// The options of this decode.
+    public let options: JSONDecodingOptions
+    /// The issues a lenient decode recorded so far.
+    public internal(set) var issues: [JSONDecodingIssue] = []
+
+    @usableFromInline let tape: JSONTape
+    /// Matching results of the open objects: per property the value's node (or -1) and its priority.
+    @usableFromInline var slots: [Int] = []
+    /// The path from the top to the value being decoded, for messages.
+    @usableFromInline var path: [PathStep] = []
+
+    /// One step of a JSON path, kept cheap to push: no strings are made until a message needs them.
+    @usableFromInline
+    enum PathStep {
+        case property(Unmanaged<JSONModelSchema>, Int)
+        case member(keyNode: Int)
+        case index(Int)
+    }
+
+    /// Creates a context for decoding from `document`'s values.
+    init(tape: JSONTape, options: JSONDecodingOptions) {
+        self.tape = tape
+        self.options = options
+        slots.reserveCapacity(64)
+        path.reserveCapacity(16)
+    }
+
+    // MARK: Objects
+
+    /// An object being decoded: where its matches live in the slot stack.
+    public struct ObjectFrame {
+        @usableFromInline let base: Int
+        @usableFromInline let schema: Unmanaged<JSONModelSchema>
+        /// Whether the element was an object (a model cannot be read from anything else).
+        public let isObject: Bool
+
+        @inlinable init(base: Int, schema: Unmanaged<JSONModelSchema>, isObject: Bool) {
+            self.base = base
+            self.schema = schema
+            self.isObject = isObject
+        }
+    }
+
+    /// Matches the members of `object` to the properties of `schema`, walking the members once.
+    ///
+    /// Called by `@JSONModel` expansions; pair it with ``endObject(_:)``.
+    public mutating func beginObject(_ object: JSONElement, schema: JSONModelSchema) throws -> ObjectFrame {
+        let base = slots.count
+        let propertyCount = schema.properties.count
+        slots.append(contentsOf: repeatElement(-1, count: propertyCount &* 2))
+        let frame = ObjectFrame(base: base, schema: Unmanaged.passUnretained(schema), isObject: object.tag == .object)
+        guard frame.isObject else { return frame }
+        let table = schema.keyTable
+        var guess = 0
+        for (key, value) in object.members {
+            guard let entry = table.entry(for: key, guess: guess) else { continue }
+            guess = entry &+ 1
+            for target in table.targets[entry] {
+                guard let node = resolve(value.node, tail: target.tail) else { continue }
+                // A non-null value beats a null one; then the earlier candidate wins; a later duplicate
+                // of the same candidate replaces the earlier one (the last key wins, as in lookups).
+                let priority = (tape.tag(node) == .null ? 1 << 32 : 0) | target.rank
+                let slot = base &+ target.property &* 2
+                if slots[slot] < 0 || priority <= slots[slot &+ 1] {
+                    slots[slot] = node
+                    slots[slot &+ 1] = priority
+                }
+            }
+        }
+        return frame
+    }
+
+    /// Follows the rest of a key path from `node`; every step must be an object that has the key.
+    private func resolve(_ node: Int, tail: [[UInt8]]) -> Int? {
+        var current = node
+        for key in tail {
+            guard tape.tag(current) == .object else { return nil }
+            let found = key.withUnsafeBufferPointer { JSONElement(tape: tape, node: current).member(named: $0) }
+            guard let found else { return nil }
+            current = found.node
+        }
+        return current
+    }
+
+    /// Releases the matches of `frame` (the innermost open object).
+    @inlinable
+    public mutating func endObject(_ frame: ObjectFrame) {
+        slots.removeLast(slots.count &- frame.base)
+    }
+
+    @inlinable
+    func node(_ frame: ObjectFrame, _ property: Int) -> Int {
+        slots[frame.base &+ property &* 2]
+    }
+
+    // MARK: Properties
+
+    /// The converted value of property `index`, or `nil` when its key is absent or the value does not
+    /// convert (which is reported, or thrown in strict mode).
+    @inlinable
+    public mutating func decodeProperty<Value: JSONValueDecodable>(
+        _ frame: ObjectFrame, _ index: Int, as type: Value.Type = Value.self
+    ) throws -> Value? {
+        let node = node(frame, index)
+        guard node >= 0 else { return nil }
+        let element = JSONElement(tape: tape, node: node)
+        if Value.jsonIsContainer { path.append(.property(frame.schema, index)) }
+        defer { if Value.jsonIsContainer { path.removeLast() } }
+        if let value = try Value.decodeJSON(from: element, context: &self) { return value }
+        try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : .property(frame.schema, index))
+        return nil
+    }
+
+    /// The value of a required property (no default value): converted, or the type's empty value
+    /// (reported), or — when there is none, or in strict mode — a thrown ``JSONModelError``.
+    @inlinable
+    public mutating func decodeRequiredProperty<Value: JSONValueDecodable>(
+        _ frame: ObjectFrame, _ index: Int, as type: Value.Type = Value.self
+    ) throws -> Value {
+        if let value = try decodeProperty(frame, index, as: Value.self) { return value }
+        return try emptyValue(for: frame, index, as: Value.self)
+    }
+
+    @usableFromInline
+    mutating func emptyValue<Value: JSONValueDecodable>(for frame: ObjectFrame, _ index: Int, as type: Value.Type) throws -> Value {
+        let step = PathStep.property(frame.schema, index)
+        let wasPresent = node(frame, index) >= 0
+        if !wasPresent, !options.strict, let empty = Value.jsonEmptyValue {
+            report(at: step, "missing required value; used the empty value of \(Value.self)")
+            return empty
+        }
+        if wasPresent, let empty = Value.jsonEmptyValue {
+            return empty  // the mismatch was reported already (strict mode threw)
+        }
+        throw JSONModelError(path: pathString(appending: step), reason: "missing required value of type \(Value.self)")
+    }
+
+    /// Updates `value` in place from property `index` when its key is present (nested models are
+    /// updated, not replaced); a value that does not convert is reported and left unchanged.
+    @inlinable
+    public mutating func updateProperty<Value: JSONValueDecodable>(
+        _ value: inout Value, _ frame: ObjectFrame, _ index: Int
+    ) throws {
+        let node = node(frame, index)
+        guard node >= 0 else { return }
+        let element = JSONElement(tape: tape, node: node)
+        if Value.jsonIsContainer { path.append(.property(frame.schema, index)) }
+        defer { if Value.jsonIsContainer { path.removeLast() } }
+        if try value.updateJSON(from: element, context: &self) { return }
+        try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : .property(frame.schema, index))
+    }
+
+    // MARK: Elements of containers
+
+    /// Decodes an array element or dictionary value; `nil` (reported) when it does not convert.
+    @inlinable
+    public mutating func decodeElement<Value: JSONValueDecodable>(
+        _ element: JSONElement, at step: JSONPathComponentStep, as type: Value.Type = Value.self
+    ) throws -> Value? {
+        let pathStep = step.pathStep
+        if Value.jsonIsContainer { path.append(pathStep) }
+        defer { if Value.jsonIsContainer { path.removeLast() } }
+        if let value = try Value.decodeJSON(from: element, context: &self) { return value }
+        try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : pathStep, dropped: true)
+        return nil
+    }
+}
+
+/// Where a container element sits in its parent: an array index or a dictionary member.
+public struct JSONPathComponentStep {
+    @usableFromInline let pathStep: JSONDecodingContext.PathStep
+
+    /// The element at `index` of an array.
+    @inlinable public static func index(_ index: Int) -> JSONPathComponentStep { .init(pathStep: .index(index)) }
+
+    /// The value of the object member whose key is at `node` (the key's element node).
+    @inlinable public static func member(keyNode node: Int) -> JSONPathComponentStep { .init(pathStep: .member(keyNode: node)) }
+
+    @inlinable init(pathStep: JSONDecodingContext.PathStep) { self.pathStep = pathStep }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+extension JSONValueEncodable {
+    /// Writes the value into a fresh writer and hands its bytes to `body`.
+    func withEncodedBytes<R>(options: JSONWritingOptions, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+        var writer = JSONWriter(options: options, capacity: 4096)
+        try encodeJSON(to: &writer)
+        return try writer.withBytes(body)
+    }
+
+    /// The value as a ``JSON`` tree.
+    func encodedJSONValue() throws -> JSON {
+        try withEncodedBytes(options: .withoutEscapingSlashes) { try JSON(parsing: Array($0)) }
+    }
+}
+
+extension JSONModel {
+    /// The model as UTF-8 JSON text.
+    ///
+    ///     let data = try user.jsonData(options: [.prettyPrinted, .sortedKeys])
+    ///
+    /// Keys come out in declaration order (or sorted), key paths as nested objects, `nil` optionals
+    /// omitted (unless ``JSONWritingOptions/includesNulls``), non-finite doubles omitted.
+    ///
+    /// - Throws: When a custom conversion fails to write its value.
+    public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
+        try withEncodedBytes(options: options) { Data($0) }
+    }
+
+    /// The model as JSON text. See ``jsonData(options:)``.
+    public func jsonString(options: JSONWritingOptions = .compact) throws -> String {
+        try withEncodedBytes(options: options) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The model as a ``JSON`` value.
+    public func jsonValue() throws -> JSON { try encodedJSONValue() }
+
+    /// The model as a Foundation dictionary, as `JSONSerialization` would produce it.
+    public func jsonObject() throws -> [String: Any] {
+        try jsonValue().foundationObject as? [String: Any] ?? [:]
+    }
+}
+
+extension Array where Element: JSONValueEncodable {
+    /// The elements as a JSON array (UTF-8 text).
+    public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
+        try withEncodedBytes(options: options) { Data($0) }
+    }
+
+    /// The elements as a JSON array.
+    public func jsonString(options: JSONWritingOptions = .compact) throws -> String {
+        try withEncodedBytes(options: options) { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension Dictionary where Key == String, Value: JSONValueEncodable {
+    /// The dictionary as a JSON object (UTF-8 text).
+    public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
+        try withEncodedBytes(options: options) { Data($0) }
+    }
+
+    /// The dictionary as a JSON object.
+    public func jsonString(options: JSONWritingOptions = .compact) throws -> String {
+        try withEncodedBytes(options: options) { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension Array where Element: JSONValueDecodable {
+    /// Decodes a JSON array; elements that do not convert are dropped (and reported).
+    ///
+    ///     let users = try [User](json: data)
+    ///
+    /// - Throws: ``JSONParseError``, or ``JSONModelError`` when the top level is not an array.
+    public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
+        var issues: [JSONDecodingIssue] = []
+        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+    }
+}
+
+extension Dictionary where Key == String, Value: JSONValueDecodable {
+    /// Decodes a JSON object as a dictionary; values that do not convert are dropped (and reported).
+    ///
+    ///     let pictures = try [String: Picture](json: data)
+    ///
+    /// - Throws: ``JSONParseError``, or ``JSONModelError`` when the top level is not an object.
+    public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
+        var issues: [JSONDecodingIssue] = []
+        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+    }
+}
