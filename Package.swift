@@ -27,16 +27,22 @@ let package = Package(
             name: "YYModel",
             dependencies: ["YYModelMacros"]
         ),
+        .target(
+            name: "YYModelCorpusModels",
+            dependencies: ["YYModel"],
+            path: "Benchmarks/CorpusModels"
+        ),
         .executableTarget(
             name: "yymodel",
             dependencies: [
                 "YYModel",
+                "YYModelCorpusModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "YYModelTests",
-            dependencies: ["YYModel"]
+            dependencies: ["YYModel", "YYModelCorpusModels"]
         ),
         .testTarget(
             name: "YYModelMacrosTests",

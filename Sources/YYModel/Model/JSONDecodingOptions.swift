@@ -7,10 +7,17 @@ public struct JSONDecodingOptions: Sendable {
     public var strict: Bool
     /// The deepest nesting of arrays and objects the parser accepts.
     public var maxDepth: Int
+    /// How `Date` properties read values (default: every YYModel format, numbers as seconds).
+    public var dateDecoding: JSONDateDecodingStrategy
 
-    /// Creates options; the defaults are lenient decoding and a depth limit of 512.
-    public init(strict: Bool = false, maxDepth: Int = JSONDocument.defaultMaxDepth) {
+    /// Creates options; the defaults are lenient decoding, a depth limit of 512 and automatic dates.
+    public init(
+        strict: Bool = false,
+        maxDepth: Int = JSONDocument.defaultMaxDepth,
+        dateDecoding: JSONDateDecodingStrategy = .automatic
+    ) {
         self.strict = strict
         self.maxDepth = maxDepth
+        self.dateDecoding = dateDecoding
     }
 }

@@ -23,12 +23,20 @@ public struct JSONWritingOptions: Sendable, ExpressibleByArrayLiteral {
     public var indentWidth: Int
     /// Whether a model's `nil` optional properties are written as `null` (default: omitted).
     public var includesNulls: Bool
+    /// How `Date` values are written (default: RFC 3339 in UTC).
+    public var dateEncoding: JSONDateEncodingStrategy
 
     /// Creates options; every argument has the compact default.
-    public init(formatting: Formatting = [], indentWidth: Int = 2, includesNulls: Bool = false) {
+    public init(
+        formatting: Formatting = [],
+        indentWidth: Int = 2,
+        includesNulls: Bool = false,
+        dateEncoding: JSONDateEncodingStrategy = .rfc3339
+    ) {
         self.formatting = formatting
         self.indentWidth = max(0, indentWidth)
         self.includesNulls = includesNulls
+        self.dateEncoding = dateEncoding
     }
 
     /// Creates options from formatting flags: `[.prettyPrinted, .sortedKeys]`.

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A two-way conversion for one property, chosen with `@JSONTransform(T.self)`.
+///
+/// Use it when a property's JSON form differs from its type's usual one:
+///
+///     @JSONModel struct Event {
+///         @JSONTransform(UnixMillisecondsTransformer.self) var start: Date?   // {"start": 1445534567000}
+///         @JSONTransform(CommaSeparatedTransformer.self) var tags: [String] = [] // {"tags": "a,b,c"}
+///     }
+public protocol JSONTransformer {
+    /// The property's type (for an optional property, the wrapped type).
+    associatedtype Value
+
+    /// Converts `element`, or returns `nil` for a mismatch (reported like any other).
+    static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Value?
+
+    /// Writes `value` as the next JSON value.
+    static func encodeJSON(_ value: Value, to writer: inout JSONWriter) throws
+}
+
+/// Dates as milliseconds since 1970 (numbers or numeric strings), written as integer milliseconds.
+public enum UnixMillisecondsTransformer: JSONTransformer {
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Date? {
+        guard let milliseconds = try Double.decodeJSON(from: element, context: &context), element.kind != .bool else { return nil }
+        return Date(timeIntervalSince1970: milliseconds / 1000)
+    }
+
+    public static func encodeJSON(_ value: Date, to writer: inout JSONWriter) throws {
+        let milliseconds = (value.timeIntervalSince1970 * 1000).rounded()
+        guard let exact = Int64(exactly: milliseconds) else { return try writer.write(milliseconds) }
+        writer.write(exact)
+    }
+}
+
+/// A list of strings from one comma-separated string (`"a, b,c"` -> `["a", "b", "c"]`, whitespace
+/// trimmed, empty items dropped); a JSON array of strings is accepted too. Written as `"a,b,c"`.
+public enum CommaSeparatedTransformer: JSONTransformer {
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> [String]? {
+        if element.kind == .array { return try [String].decodeJSON(from: element, context: &context) }
+        guard let text = element.string else { return nil }
+        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    public static func encodeJSON(_ value: [String], to writer: inout JSONWriter) throws {
+        writer.write(value.joined(separator: ","))
+    }
+}
+
+/// A value converted by the transformer `T`, so transformed properties use the ordinary property paths.
+public struct JSONTransformed<T: JSONTransformer>: JSONValueConvertible {
+    /// The converted value.
+    public var value: T.Value
+
+    /// Wraps a value.
+    @inlinable public init(_ value: T.Value) { self.value = value }
+
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
+        guard let value = try T.decodeJSON(from: element, context: &context) else { return nil }
+        return Self(value)
+    }
+
+    public func encodeJSON(to writer: inout JSONWriter) throws { try T.encodeJSON(value, to: &writer) }
+}
+
+extension JSONDecodingContext {
+    /// The value of property `index` converted by `transformer` (see ``decodeProperty(_:_:as:)``).
+    @inlinable
+    public mutating func decodeProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value? {
+        try decodeProperty(frame, index, as: JSONTransformed<T>.self)?.value
+    }
+
+    /// The value of an optional property converted by `transformer`: `.some(nil)` for `null`.
+    @inlinable
+    public mutating func decodeProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value?? {
+        try decodeProperty(frame, index, as: JSONTransformed<T>?.self).map { $0?.value }
+    }
+
+    /// A required property converted by `transformer`; throws when missing (transformers have no empty value).
+    @inlinable
+    public mutating func decodeRequiredProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value {
+        try decodeRequiredProperty(frame, index, as: JSONTransformed<T>.self).value
+    }
+
+    /// Updates a property through `transformer` when its key is present.
+    @inlinable
+    public mutating func updateProperty<T: JSONTransformer>(_ value: inout T.Value, _ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws {
+        var wrapped = JSONTransformed<T>(value)
+        try updateProperty(&wrapped, frame, index)
+        value = wrapped.value
+    }
+
+    /// Updates an optional property through `transformer` when its key is present.
+    @inlinable
+    public mutating func updateProperty<T: JSONTransformer>(_ value: inout T.Value?, _ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws {
+        var wrapped: JSONTransformed<T>? = nil
+        if let present = value { wrapped = JSONTransformed<T>(present) }
+        try updateProperty(&wrapped, frame, index)
+        value = wrapped?.value
+    }
+}
+
+extension JSONWriter {
+    /// Writes a property through `transformer`.
+    @inlinable
+    public mutating func writeProperty<T: JSONTransformer>(_ value: T.Value, using transformer: T.Type) throws -> Bool {
+        try writeProperty(JSONTransformed<T>(value))
+    }
+
+    /// Writes an optional property through `transformer` (`nil` is omitted unless nulls are requested).
+    @inlinable
+    public mutating func writeProperty<T: JSONTransformer>(_ value: T.Value?, using transformer: T.Type) throws -> Bool {
+        guard let value else { return try writeProperty(JSONTransformed<T>?.none) }
+        return try writeProperty(JSONTransformed<T>(value))
+    }
+}
