@@ -31,7 +31,7 @@ struct NumberScanner {
     var significantDigits = 0
     var failure = ""
 
-    /// Exponents beyond this are all the same to a `Double` (0 or infinity); saturating avoids overflow.
+    /// Exponents beyond this are all the same to a `Double` (0 or infinity); clamping keeps sums small.
     static let exponentLimit = 1_000_000
 
     init(start: UnsafePointer<UInt8>, position: Int) {
@@ -87,9 +87,11 @@ struct NumberScanner {
                 failure = "expected a digit in the exponent"
                 return nil
             }
+            // Saturate the written exponent far beyond any digit count, add the shift from the
+            // digits, and only then clamp: a million fraction digits can cancel a huge exponent.
             var exponent = 0
             while isDigit(start[position]) {
-                exponent = min(exponent &* 10 &+ Int(start[position] &- UInt8(ascii: "0")), NumberScanner.exponentLimit)
+                exponent = min(exponent &* 10 &+ Int(start[position] &- UInt8(ascii: "0")), 1 << 50)
                 position &+= 1
             }
             parts.exponent10 = max(-NumberScanner.exponentLimit, min(NumberScanner.exponentLimit,
