@@ -58,7 +58,8 @@ extension Dictionary: JSONValueDecodable where Key == String, Value: JSONValueDe
         result.reserveCapacity(element.count)
         var keyNode = element.node &+ 1
         for (key, child) in element.members {
-            if let value = try context.decodeElement(child, at: .member(keyNode: keyNode), as: Value.self) {
+            let keyElement = JSONElement(tape: element.tape, node: keyNode)
+            if let value = try context.decodeElement(child, at: .member(key: keyElement), as: Value.self) {
                 result[String(decoding: key, as: UTF8.self)] = value
             }
             keyNode = element.tape.next(after: child.node)
@@ -89,6 +90,12 @@ extension JSONWriter {
     /// Writes a collection element; a value that would be omitted from an object is `null` here.
     @inlinable
     mutating func writeElement<Element: JSONValueEncodable>(_ element: Element) throws {
-        if element.isJSONOmitted(options: options) { writeNull() } else { try element.encodeJSON(to: &self) }
+        if element.isJSONOmitted(options: options) { return writeNull() }
+        let mark = self.mark
+        do {
+            try element.encodeJSON(to: &self)
+        } catch is JSONModelOmitted {
+            rollBack(to: mark)  // a model whose jsonWillEncode refused is left out of the array
+        }
     }
 }

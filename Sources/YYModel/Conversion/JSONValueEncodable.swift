@@ -31,7 +31,11 @@ extension JSONWriter {
     @inlinable
     public mutating func writeProperty<Value: JSONValueEncodable>(_ value: Value) throws -> Bool {
         if value.isJSONOmitted(options: options) { return false }
-        try value.encodeJSON(to: &self)
+        do {
+            try value.encodeJSON(to: &self)
+        } catch is JSONModelOmitted {
+            return false  // a nested model's jsonWillEncode refused; the caller rolls the key back
+        }
         return true
     }
 

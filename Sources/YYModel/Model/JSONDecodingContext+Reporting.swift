@@ -12,9 +12,15 @@ extension JSONDecodingContext {
     ) throws {
         let found = element.isNull ? "null" : "\(element.kind.rawValue) \(JSONDecodingContext.preview(element))"
         let outcome = dropped ? "dropped" : "left unchanged"
-        let reason = element.isNull && !dropped
-            ? "null for non-optional \(Value.self); \(outcome)"
-            : "cannot convert \(found) to \(Value.self); \(outcome)"
+        let reason: String
+        if let rejection {
+            self.rejection = nil
+            reason = "\(rejection); \(outcome)"
+        } else if element.isNull && !dropped {
+            reason = "null for non-optional \(Value.self); \(outcome)"
+        } else {
+            reason = "cannot convert \(found) to \(Value.self); \(outcome)"
+        }
         try record(at: step, reason)
     }
 
@@ -48,8 +54,8 @@ extension JSONDecodingContext {
                 for key in schema.takeUnretainedValue().properties[index].outputKeyPath {
                     JSONDecodingContext.appendKey(key, to: &text)
                 }
-            case .member(let keyNode):
-                JSONDecodingContext.appendKey(tape.string(keyNode), to: &text)
+            case .member(let keyNode, let keyTape):
+                JSONDecodingContext.appendKey(keyTape.string(keyNode), to: &text)
             case .index(let index):
                 text += "[\(index)]"
             }

@@ -8,17 +8,19 @@ public struct JSONDecodingContext {
     /// The issues a lenient decode recorded so far.
     public internal(set) var issues: [JSONDecodingIssue] = []
 
-    @usableFromInline let tape: JSONTape
+    @usableFromInline var tape: JSONTape
     /// Matching results of the open objects: per property the value's node (or -1) and its priority.
     @usableFromInline var slots: [Int] = []
     /// The path from the top to the value being decoded, for messages.
     @usableFromInline var path: [PathStep] = []
+    /// Why the last model decode returned `nil` on its own (a hook refused it), for the report.
+    @usableFromInline var rejection: String?
 
     /// One step of a JSON path, kept cheap to push: no strings are made until a message needs them.
     @usableFromInline
     enum PathStep {
         case property(Unmanaged<JSONModelSchema>, Int)
-        case member(keyNode: Int)
+        case member(keyNode: Int, in: JSONTape)
         case index(Int)
     }
 
@@ -85,6 +87,17 @@ public struct JSONDecodingContext {
             current = found.node
         }
         return current
+    }
+
+    /// Whether the decoder is at the document's top-level value.
+    var isAtTopLevel: Bool { path.isEmpty }
+
+    /// Runs `body` reading another document (a value a hook replaced), then returns to this one.
+    mutating func reading<R>(_ other: JSONTape, _ body: (inout JSONDecodingContext) throws -> R) rethrows -> R {
+        let saved = tape
+        tape = other
+        defer { tape = saved }
+        return try body(&self)
     }
 
     /// Releases the matches of `frame` (the innermost open object).
@@ -178,8 +191,8 @@ public struct JSONPathComponentStep {
     /// The element at `index` of an array.
     @inlinable public static func index(_ index: Int) -> JSONPathComponentStep { .init(pathStep: .index(index)) }
 
-    /// The value of the object member whose key is at `node` (the key's element node).
-    @inlinable public static func member(keyNode node: Int) -> JSONPathComponentStep { .init(pathStep: .member(keyNode: node)) }
+    /// The value of the object member whose key is `key` (an element of a document).
+    @inlinable public static func member(key: JSONElement) -> JSONPathComponentStep { .init(pathStep: .member(keyNode: key.node, in: key.tape)) }
 
     @inlinable init(pathStep: JSONDecodingContext.PathStep) { self.pathStep = pathStep }
 }

@@ -49,7 +49,7 @@ enum TopLevelDecoder {
             var context = JSONDecodingContext(tape: root.tape, options: options)
             defer { issues = context.issues }
             guard let value = try Value.decodeJSON(from: root, context: &context) else {
-                throw JSONModelError(path: "", reason: "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
+                throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
             }
             return value
         }
@@ -63,9 +63,27 @@ enum TopLevelDecoder {
         try document.withRoot { root in
             var context = JSONDecodingContext(tape: root.tape, options: options)
             defer { issues = context.issues }
-            guard root.kind == .object, try value.updateJSON(from: root, context: &context) else {
+            let updated: Bool
+            if root.kind != .object {
+                updated = false
+            } else if let model = value as? any JSONModel, !type(of: model).jsonHooks.isEmpty {
+                updated = try TopLevelDecoder.updateOpened(model, &value, from: root, context: &context)
+            } else {
+                updated = try value.updateJSON(from: root, context: &context)
+            }
+            guard updated else {
                 throw JSONModelError(path: "", reason: "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
             }
         }
+    }
+
+    /// Runs a model's hooked update with its concrete type opened from the existential.
+    private static func updateOpened<Model: JSONModel, Value>(
+        _ model: Model, _ value: inout Value, from root: JSONElement, context: inout JSONDecodingContext
+    ) throws -> Bool {
+        var copy = model
+        let updated = try Model.updateConsultingHooks(&copy, from: root, context: &context)
+        value = copy as! Value
+        return updated
     }
 }

@@ -20,6 +20,53 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
 
     /// Writes property `index` of the schema; returns `false` when its value is omitted (generated).
     func encodeJSONProperty(_ index: Int, to writer: inout JSONWriter) throws -> Bool
+
+    /// The hooks this type implements (generated when it implements any; default none).
+    static var jsonHooks: JSONModelHooks { get }
+
+    /// Replaces the input object before mapping (YYModel's `modelCustomWillTransformFromDictionary:`).
+    ///
+    ///     static func jsonWillDecode(_ json: JSON) -> JSON {
+    ///         var json = json
+    ///         if json["id"] == nil { json["id"] = json["ID"] }   // accept an old key
+    ///         return json
+    ///     }
+    ///
+    /// Returning anything but an object rejects the model.
+    static func jsonWillDecode(_ json: JSON) -> JSON
+
+    /// Validates or derives values after mapping (YYModel's `modelCustomTransformFromDictionary:`).
+    ///
+    ///     mutating func jsonDidDecode(_ json: JSON) throws {
+    ///         guard let stamp = json["timestamp"]?.double else { throw Invalid.timestamp }
+    ///         createdAt = Date(timeIntervalSince1970: stamp)
+    ///     }
+    ///
+    /// Throwing rejects the model: the top-level decode throws the error; a nested property keeps its
+    /// value and a collection drops the element (both reported, or thrown in strict mode).
+    mutating func jsonDidDecode(_ json: JSON) throws
+
+    /// Edits the output object (YYModel's `modelCustomTransformToDictionary:`).
+    ///
+    ///     func jsonWillEncode(_ json: inout JSON) throws {
+    ///         json["timestamp"] = .number(JSONNumber(createdAt.timeIntervalSince1970))
+    ///     }
+    ///
+    /// Throwing omits this model from its parent object or array; at the top level the encode throws.
+    func jsonWillEncode(_ json: inout JSON) throws
+
+    /// Picks the type to create for `json` (YYModel's `modelCustomClassForDictionary:`): on classes,
+    /// implement it as an overridable `class func` returning a subclass. A type that is not a
+    /// subclass of the requested one is ignored and reported (strict mode: an error).
+    static func jsonModelClass(for json: JSON) -> (any JSONModel.Type)?
+}
+
+extension JSONModel {
+    @inlinable public static var jsonHooks: JSONModelHooks { [] }
+    public static func jsonWillDecode(_ json: JSON) -> JSON { json }
+    public mutating func jsonDidDecode(_ json: JSON) throws {}
+    public func jsonWillEncode(_ json: inout JSON) throws {}
+    public static func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { nil }
 }
 
 extension JSONModel {
@@ -27,7 +74,8 @@ extension JSONModel {
     @inlinable
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
         guard element.kind == .object else { return nil }
-        return try Self(jsonElement: element, context: &context)
+        if jsonHooks.isEmpty { return try Self(jsonElement: element, context: &context) }
+        return try decodeConsultingHooks(from: element, context: &context)
     }
 
     @inlinable public static var jsonIsContainer: Bool { true }
@@ -37,10 +85,16 @@ extension JSONModel {
 
     /// Writes the model as a JSON object, key paths as nested objects, in declaration order (or sorted).
     public func encodeJSON(to writer: inout JSONWriter) throws {
-        let plan = Self.jsonSchema.encodingPlan
+        if Self.jsonHooks.contains(.willEncode) { return try encodeConsultingHook(to: &writer) }
         writer.beginObject()
-        try writeNodes(writer.options.formatting.contains(.sortedKeys) ? plan.sortedNodes : plan.nodes, to: &writer)
+        try encodeJSONMembers(to: &writer)
         writer.endObject()
+    }
+
+    /// Writes the model's members into the object `writer` has open (no braces).
+    public func encodeJSONMembers(to writer: inout JSONWriter) throws {
+        let plan = Self.jsonSchema.encodingPlan
+        try writeNodes(writer.options.formatting.contains(.sortedKeys) ? plan.sortedNodes : plan.nodes, to: &writer)
     }
 
     /// Writes plan nodes; returns whether anything was written.
