@@ -42,7 +42,10 @@ enum TextPosition {
     static func lineAndColumn(of offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in input[..<min(offset, input.count)] {
+        let limit = min(offset, input.count)
+        // A byte order mark at the start is skipped by the parser and shown by no editor: no column.
+        let hasByteOrderMark = input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF
+        for byte in input[min(hasByteOrderMark ? 3 : 0, limit)..<limit] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1

@@ -112,7 +112,8 @@ extension JSONParser {
         case UInt8(ascii: "u"): try parseUnicodeEscape(escape)
         default:
             if escape &+ 1 >= end { throw error("unterminated escape at end of input", at: escape) }
-            throw error("invalid escape \\\(describe(escape &+ 1).trimmingQuotes)", at: escape)
+            let found = describe(escape &+ 1)
+            throw error(found.hasPrefix("'") ? "invalid escape \\\(found.trimmingQuotes)" : "invalid escape: '\\' followed by \(found)", at: escape)
         }
     }
 
@@ -122,16 +123,16 @@ extension JSONParser {
         if scalar >= 0xD800 && scalar <= 0xDBFF {
             let second = position
             guard start[second] == UInt8(ascii: "\\"), start[second &+ 1] == UInt8(ascii: "u") else {
-                throw error("lone surrogate \\u\(String(scalar, radix: 16, uppercase: true)) (a high surrogate must be followed by a low one)", at: escape)
+                throw error("lone surrogate \\u\(hex4(scalar)) (a high surrogate must be followed by a low one)", at: escape)
             }
             position &+= 2
             let low = try readHex4(escapeAt: second)
             guard low >= 0xDC00 && low <= 0xDFFF else {
-                throw error("lone surrogate \\u\(String(scalar, radix: 16, uppercase: true)) (followed by \\u\(String(low, radix: 16, uppercase: true)), not a low surrogate)", at: escape)
+                throw error("lone surrogate \\u\(hex4(scalar)) (followed by \\u\(hex4(low)), not a low surrogate)", at: escape)
             }
             scalar = 0x10000 &+ ((scalar &- 0xD800) &<< 10) &+ (low &- 0xDC00)
         } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
-            throw error("lone surrogate \\u\(String(scalar, radix: 16, uppercase: true)) (a low surrogate without a high one)", at: escape)
+            throw error("lone surrogate \\u\(hex4(scalar)) (a low surrogate without a high one)", at: escape)
         }
         for byte in UTF8.encode(Unicode.Scalar(scalar).unsafelyUnwrapped).unsafelyUnwrapped {
             arena.append(byte)
@@ -156,6 +157,12 @@ extension JSONParser {
         position &+= 4
         return value
     }
+}
+
+/// `0041` for 0x41: a `\u` escape's four upper-case hex digits.
+private func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
 extension String {

@@ -68,27 +68,36 @@ struct JSONParser: ~Copyable {
     }
 
     /// Parses one value; a container is only opened here and is finished by the loop in `parseDocument`.
+    ///
+    /// Brackets opened in a row (`[[[[`) are handled by going round this loop, not by recursion, so
+    /// nesting costs no stack however large `maxDepth` is.
     private mutating func parseValue() throws(JSONParseError) {
-        let byte = skipWhitespace()
-        switch byte {
-        case UInt8(ascii: "\""):
-            try parseString()
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            try parseNumber()
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            try openContainer(byte == UInt8(ascii: "{") ? .object : .array)
-        case UInt8(ascii: "t"):
-            try parseLiteral("true", .true)
-        case UInt8(ascii: "f"):
-            try parseLiteral("false", .false)
-        case UInt8(ascii: "n"):
-            try parseLiteral("null", .null)
-        default:
-            throw error(position >= end ? "unexpected end of input, expected a value" : "expected a value, found \(describe(position))")
+        while true {
+            let byte = skipWhitespace()
+            switch byte {
+            case UInt8(ascii: "\""):
+                try parseString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try parseNumber()
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                // A non-empty container's first value comes next: parse it on the next round.
+                if try openContainer(byte == UInt8(ascii: "{") ? .object : .array) { continue }
+            case UInt8(ascii: "t"):
+                try parseLiteral("true", .true)
+            case UInt8(ascii: "f"):
+                try parseLiteral("false", .false)
+            case UInt8(ascii: "n"):
+                try parseLiteral("null", .null)
+            default:
+                throw error(position >= end ? "unexpected end of input, expected a value" : "expected a value, found \(describe(position))")
+            }
+            return
         }
     }
 
-    private mutating func openContainer(_ kind: JSONTag) throws(JSONParseError) {
+    /// Opens an array or object; returns `true` when it is not empty, so that its first value
+    /// (after the key, for an object) is to be parsed next.
+    private mutating func openContainer(_ kind: JSONTag) throws(JSONParseError) -> Bool {
         guard open.count < maxDepth else {
             throw error("nesting too deep (more than \(maxDepth) levels)")
         }
@@ -99,12 +108,12 @@ struct JSONParser: ~Copyable {
         if skipWhitespace() == closing {
             position &+= 1
             tape[2 &* node] = (UInt64(kind.rawValue) &<< 56) | UInt64(node &+ 1)
-            return
+            return false
         }
         open.append(node)
         incrementCount(of: node)
         if kind == .object { try parseKeyAndColon() }
-        try parseValue()
+        return true
     }
 
     private mutating func close(_ node: Int) {
@@ -173,7 +182,7 @@ struct JSONParser: ~Copyable {
         guard offset < end else { return "end of input" }
         let byte = start[offset]
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        return "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
     func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {

@@ -83,7 +83,8 @@ extension JSON {
     public subscript(path path: String) -> JSON? {
         var current = self
         for component in path.split(separator: ".", omittingEmptySubsequences: true) {
-            if case .array = current, let index = Int(component) {
+            // Only an all-digit component is an index (`Int` alone would also take "+1" and "-1").
+            if case .array = current, component.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), let index = Int(component) {
                 guard let next = current[index] else { return nil }
                 current = next
             } else {
