@@ -7,7 +7,11 @@ extension JSONValueDecodable where Self: FixedWidthInteger {
         switch element.tag {
         case .int: return Self(exactly: Int64(bitPattern: element.tape.second(element.node)))
         case .uint: return Self(exactly: element.tape.second(element.node))
-        case .double: return Self.truncating(Double(bitPattern: element.tape.second(element.node)))
+        case .double:
+            let value = Double(bitPattern: element.tape.second(element.node))
+            // An integer literal below Int64.min arrives as a double rounded up to -2^63: out of range.
+            if value == -0x1p63, element.numberText?.allSatisfy({ $0 == "-" || $0.isASCII && $0.isNumber }) == true { return nil }
+            return Self.truncating(value)
         case .true: return 1
         case .false: return 0
         case .string: return Self.fromText(element.tape.string(element.node))

@@ -76,6 +76,18 @@ extension JSONDecodingContext {
         try decodeProperty(frame, index, as: JSONTransformed<T>?.self).map { $0?.value }
     }
 
+    /// Assigns property `index` converted by `transformer` when present and convertible.
+    @inlinable
+    public mutating func decodeProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type, into value: inout T.Value) throws {
+        if let decoded = try decodeProperty(frame, index, as: JSONTransformed<T>.self) { value = decoded.value }
+    }
+
+    /// Assigns an optional property converted by `transformer` (`nil` for `null`) when present.
+    @inlinable
+    public mutating func decodeProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type, into value: inout T.Value?) throws {
+        if let decoded = try decodeProperty(frame, index, as: JSONTransformed<T>?.self) { value = decoded?.value }
+    }
+
     /// A required property converted by `transformer`; throws when missing (transformers have no empty value).
     @inlinable
     public mutating func decodeRequiredProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value {

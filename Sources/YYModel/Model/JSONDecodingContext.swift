@@ -129,6 +129,25 @@ public struct JSONDecodingContext {
         return nil
     }
 
+    /// Assigns property `index` to `value` when its key is present and the value converts.
+    ///
+    /// The property's type is inferred from `value`, so expansions never spell type names (which
+    /// would fail for models nested in other types).
+    @inlinable
+    public mutating func decodeProperty<Value: JSONValueDecodable>(
+        _ frame: ObjectFrame, _ index: Int, into value: inout Value
+    ) throws {
+        if let decoded = try decodeProperty(frame, index, as: Value.self) { value = decoded }
+    }
+
+    /// The value of a `let` optional property without initial value: `nil` when absent or `null`.
+    @inlinable
+    public mutating func decodeOptionalProperty<Wrapped: JSONValueDecodable>(
+        _ frame: ObjectFrame, _ index: Int
+    ) throws -> Wrapped? {
+        try decodeProperty(frame, index, as: Wrapped?.self) ?? nil
+    }
+
     /// The value of a required property (no default value): converted, or the type's empty value
     /// (reported), or — when there is none, or in strict mode — a thrown ``JSONModelError``.
     @inlinable
