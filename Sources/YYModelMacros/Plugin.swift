@@ -1,7 +1,13 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
+/// The compiler plugin: the list of YYModel's macros.
 @main
 struct YYModelMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = []
+    let providingMacros: [Macro.Type] = [
+        JSONModelMacro.self,
+        JSONKeyMacro.self,
+        JSONIgnoreMacro.self,
+        JSONTransformMacro.self,
+    ]
 }

@@ -1,0 +1,272 @@
+#!/usr/bin/env bash
+# End-to-end checks of the `yymodel` command-line tool. Builds nothing: pass the built binary.
+#
+#   swift build && Scripts/cli-smoke.sh .build/debug/yymodel
+#
+# Run from the repository root (the fixtures are read from ./Fixtures, or $FIXTURES).
+# Prints one line per check, then "N passed, M failed"; exits non-zero if any check failed.
+set -u
+
+TOOL=${1:?usage: $0 PATH/TO/yymodel}
+FIXTURES=${FIXTURES:-Fixtures}
+CORPORA="github_user weibo twitter citm_catalog canada"
+
+if [ ! -x "$TOOL" ]; then echo "error: $TOOL is not an executable" >&2; exit 2; fi
+for name in $CORPORA; do
+    if [ ! -f "$FIXTURES/$name.json" ]; then echo "error: $FIXTURES/$name.json not found (run from the repository root)" >&2; exit 2; fi
+done
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); echo "ok    $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL  $1: $2"; }
+
+# run ARGS... : runs the tool; sets $status and leaves stdout in $WORK/out, stderr in $WORK/err.
+run() { "$TOOL" "$@" >"$WORK/out" 2>"$WORK/err"; status=$?; }
+# run_stdin FILE ARGS... : the same, with FILE on standard input.
+run_stdin() { local input=$1; shift; "$TOOL" "$@" <"$input" >"$WORK/out" 2>"$WORK/err"; status=$?; }
+
+# check_status NAME EXPECTED : compares $status, and calls a signal a crash.
+check_status() {
+    if [ "$status" -ge 128 ]; then fail "$1" "crashed with signal $((status - 128)) ($(head -c 300 "$WORK/err"))"; return 1; fi
+    if [ "$status" -ne "$2" ]; then fail "$1" "exit status $status, expected $2 (stdout: $(head -c 300 "$WORK/out"))"; return 1; fi
+    return 0
+}
+
+# check_output NAME EXPECTED : stdout must be exactly EXPECTED (one or more lines).
+check_output() {
+    if [ "$(cat "$WORK/out")" != "$2" ]; then fail "$1" "stdout was '$(head -c 300 "$WORK/out")', expected '$2'"; return 1; fi
+    return 0
+}
+
+# check_single_line_prefix NAME PREFIX : stdout must be one line starting with PREFIX.
+check_single_line_prefix() {
+    local lines
+    lines=$(wc -l <"$WORK/out")
+    if [ "$lines" -ne 1 ]; then fail "$1" "expected one line, got $lines: $(head -c 300 "$WORK/out")"; return 1; fi
+    case "$(cat "$WORK/out")" in
+        "$2"*) return 0 ;;
+        *) fail "$1" "line '$(head -c 300 "$WORK/out")' does not start with '$2'"; return 1 ;;
+    esac
+}
+
+# ---------------------------------------------------------------- validate
+
+files=""
+for name in $CORPORA; do files="$files $FIXTURES/$name.json"; done
+# shellcheck disable=SC2086
+run validate $files
+check_status "validate: every fixture is valid" 0 && check_output "validate: valid files print nothing" "" && pass "validate: every fixture is valid, silently"
+
+run validate --verbose "$FIXTURES/twitter.json" "$FIXTURES/canada.json"
+check_status "validate --verbose" 0 \
+    && check_output "validate --verbose" "$FIXTURES/twitter.json: ok
+$FIXTURES/canada.json: ok" && pass "validate --verbose prints 'FILE: ok'"
+
+printf '{"a": [1, 2,]}' >"$WORK/trailing-comma.json"
+run validate "$WORK/trailing-comma.json"
+check_status "validate: trailing comma" 1 \
+    && check_single_line_prefix "validate: trailing comma" "$WORK/trailing-comma.json:1:13: " \
+    && pass "validate: invalid file -> exit 1 and 'FILE:1:13: reason'"
+
+printf '{\n  "a": 1,\n  "b": tru\n}\n' >"$WORK/bad-literal.json"
+run validate "$WORK/bad-literal.json"
+check_status "validate: error on line 3" 1 \
+    && check_single_line_prefix "validate: error on line 3" "$WORK/bad-literal.json:3:" \
+    && pass "validate: reports the line of an error past the first line"
+
+run validate "$FIXTURES/twitter.json" "$WORK/trailing-comma.json" "$FIXTURES/weibo.json"
+check_status "validate: mixed inputs" 1 \
+    && check_single_line_prefix "validate: mixed inputs" "$WORK/trailing-comma.json:1:13: " \
+    && pass "validate: mixed inputs list only the invalid one"
+
+: >"$WORK/empty.json"
+run validate "$WORK/empty.json"
+check_status "validate: empty file" 1 \
+    && check_single_line_prefix "validate: empty file" "$WORK/empty.json:1:1: " \
+    && pass "validate: empty file -> exit 1 at 1:1"
+
+garbage_ok=1
+for round in 1 2 3 4 5 6 7 8 9 10; do
+    head -c 10000 /dev/urandom >"$WORK/garbage-$round.bin"
+    run validate "$WORK/garbage-$round.bin"
+    if ! { check_status "validate: garbage bytes (round $round)" 1 \
+        && check_single_line_prefix "validate: garbage bytes (round $round)" "$WORK/garbage-$round.bin:"; }; then
+        garbage_ok=0
+        cp "$WORK/garbage-$round.bin" "${TMPDIR:-/tmp}/yymodel-smoke-garbage.bin" && echo "      (input kept at ${TMPDIR:-/tmp}/yymodel-smoke-garbage.bin)"
+        break
+    fi
+done
+[ "$garbage_ok" -eq 1 ] && pass "validate: 10 files of random bytes -> exit 1, no crash"
+
+# Random bytes after a valid prefix reach deeper parser states than pure noise.
+prefix_ok=1
+for round in 1 2 3 4 5; do
+    { head -c $((round * 997)) "$FIXTURES/twitter.json"; head -c 2000 /dev/urandom; } >"$WORK/cut-$round.json"
+    run validate "$WORK/cut-$round.json"
+    if ! { check_status "validate: valid prefix + garbage (round $round)" 1 \
+        && check_single_line_prefix "validate: valid prefix + garbage (round $round)" "$WORK/cut-$round.json:"; }; then
+        prefix_ok=0
+        break
+    fi
+done
+[ "$prefix_ok" -eq 1 ] && pass "validate: truncated documents with random tails -> exit 1, no crash"
+
+head -c 200000 /dev/zero | tr '\0' '[' >"$WORK/deep.json"
+run validate "$WORK/deep.json"
+check_status "validate: 200000 nested arrays" 1 \
+    && check_single_line_prefix "validate: 200000 nested arrays" "$WORK/deep.json:1:" \
+    && pass "validate: very deep nesting -> exit 1, no stack overflow"
+
+{ printf '['; for copy in 1 2 3 4 5 6 7 8; do [ "$copy" -gt 1 ] && printf ','; cat "$FIXTURES/citm_catalog.json"; done; printf ']'; } >"$WORK/large.json"
+run validate "$WORK/large.json"
+check_status "validate: large file" 0 && pass "validate: a $(($(wc -c <"$WORK/large.json") / 1000000)) MB file is valid"
+
+run validate "$WORK/does-not-exist.json"
+check_status "validate: missing file" 1 \
+    && check_single_line_prefix "validate: missing file" "$WORK/does-not-exist.json: cannot read: " \
+    && pass "validate: missing file -> 'FILE: cannot read: reason'"
+
+run validate "$WORK"
+check_status "validate: directory" 1 \
+    && check_single_line_prefix "validate: directory" "$WORK: cannot read: " \
+    && pass "validate: directory -> 'FILE: cannot read: reason'"
+
+run_stdin "$FIXTURES/github_user.json" validate -
+check_status "validate: stdin, valid" 0 && check_output "validate: stdin, valid" "" && pass "validate: '-' reads standard input"
+
+run_stdin "$WORK/trailing-comma.json" validate -
+check_status "validate: stdin, invalid" 1 \
+    && check_single_line_prefix "validate: stdin, invalid" "<stdin>:1:13: " \
+    && pass "validate: invalid standard input -> '<stdin>:1:13: reason'"
+
+run validate
+check_status "validate: no file" 64 && pass "validate: no file is a usage error (64)"
+
+# ---------------------------------------------------------------- format
+
+roundtrip_ok=1
+for name in $CORPORA; do
+    input="$FIXTURES/$name.json"
+    if ! "$TOOL" format "$input" >"$WORK/$name.pretty.json" 2>"$WORK/err" \
+        || ! "$TOOL" format --minify "$WORK/$name.pretty.json" >"$WORK/$name.a.json" 2>"$WORK/err" \
+        || ! "$TOOL" format --minify "$input" >"$WORK/$name.b.json" 2>"$WORK/err"; then
+        fail "format: round trip of $name" "a format command failed: $(head -c 300 "$WORK/err")"
+        roundtrip_ok=0
+    elif ! cmp -s "$WORK/$name.a.json" "$WORK/$name.b.json"; then
+        fail "format: round trip of $name" "minify(format(x)) differs from minify(x)"
+        roundtrip_ok=0
+    fi
+done
+[ "$roundtrip_ok" -eq 1 ] && pass "format: minify(format(x)) == minify(x) for every fixture"
+
+run validate "$WORK/twitter.pretty.json" "$WORK/canada.b.json"
+check_status "format: output is valid JSON" 0 && pass "format: pretty and minified output validate"
+
+if [ "$(tail -c 1 "$WORK/twitter.b.json" | od -An -c | tr -d ' ')" = '\n' ] && [ "$(wc -l <"$WORK/twitter.b.json")" -eq 1 ]; then
+    pass "format --minify: one line ending with a newline"
+else
+    fail "format --minify: one line ending with a newline" "$(wc -l <"$WORK/twitter.b.json") lines"
+fi
+
+printf '{"a":{"b":[1,true,null]}}' >"$WORK/nested.json"
+run format "$WORK/nested.json"
+check_status "format: default indentation" 0 && check_output "format: default indentation" '{
+  "a": {
+    "b": [
+      1,
+      true,
+      null
+    ]
+  }
+}' && pass "format: pretty-prints with two spaces by default"
+
+run format --indent 4 "$WORK/nested.json"
+check_status "format --indent 4" 0 && [ "$(sed -n 2p "$WORK/out")" = '    "a": {' ] && pass "format --indent 4" \
+    || { [ "$status" -eq 0 ] && fail "format --indent 4" "second line is '$(sed -n 2p "$WORK/out")'"; }
+
+printf '{"b":1,"a":{"d":2,"c":3}}' >"$WORK/unsorted.json"
+run format --minify --sort-keys "$WORK/unsorted.json"
+check_status "format --sort-keys" 0 && check_output "format --sort-keys" '{"a":{"c":3,"d":2},"b":1}' && pass "format --sort-keys sorts nested objects"
+
+printf '{"url":"a/b"}' >"$WORK/slash.json"
+run format --minify "$WORK/slash.json"
+check_status "format: slashes" 0 && check_output "format: slashes" '{"url":"a\/b"}' && pass "format escapes '/' by default"
+run format --minify --without-escaping-slashes "$WORK/slash.json"
+check_status "format --without-escaping-slashes" 0 && check_output "format --without-escaping-slashes" '{"url":"a/b"}' \
+    && pass "format --without-escaping-slashes"
+
+printf '[18446744073709551615, -9223372036854775808, 12345678901234567890, 0]' >"$WORK/integers.json"
+run format --minify "$WORK/integers.json"
+check_status "format: 64-bit integers" 0 && check_output "format: 64-bit integers" '[18446744073709551615,-9223372036854775808,12345678901234567890,0]' \
+    && pass "format keeps every digit of 64-bit integers"
+
+run format "$WORK/trailing-comma.json"
+check_status "format: invalid input" 1 \
+    && check_single_line_prefix "format: invalid input" "$WORK/trailing-comma.json:1:13: " \
+    && pass "format: invalid input -> only the error line, exit 1"
+
+run format "$WORK/garbage-1.bin"
+check_status "format: garbage" 1 && check_single_line_prefix "format: garbage" "$WORK/garbage-1.bin:" && pass "format: random bytes -> exit 1, no crash"
+
+run_stdin "$FIXTURES/weibo.json" format --minify -
+check_status "format: stdin" 0 && "$TOOL" format --minify "$FIXTURES/weibo.json" >"$WORK/weibo.file.json" \
+    && cmp -s "$WORK/out" "$WORK/weibo.file.json" && pass "format: '-' reads standard input like a file" \
+    || { [ "$status" -eq 0 ] && fail "format: stdin" "output differs from formatting the file"; }
+
+run format --minify --indent 4 "$WORK/nested.json"
+check_status "format: --minify with --indent" 64 && pass "format: --minify with --indent is a usage error"
+
+run format --indent 99 "$WORK/nested.json"
+check_status "format: --indent 99" 64 && pass "format: --indent out of range is a usage error"
+
+# ---------------------------------------------------------------- help
+
+help_ok=1
+for command in "" validate format bench; do
+    # shellcheck disable=SC2086
+    if ! "$TOOL" $command --help >"$WORK/help" 2>&1 || ! grep -q "Examples" "$WORK/help"; then
+        fail "help: yymodel $command --help" "missing or without examples"
+        help_ok=0
+    fi
+done
+[ "$help_ok" -eq 1 ] && pass "help: every command has --help with examples"
+
+# ---------------------------------------------------------------- bench
+
+run bench --quick --fixtures "$WORK/no-such-folder"
+if [ "$status" -ne 0 ] && [ "$status" -lt 128 ] && grep -q "cannot find the corpus" "$WORK/err"; then
+    pass "bench: missing fixtures -> clear error"
+else
+    fail "bench: missing fixtures" "status $status, stderr: $(head -c 300 "$WORK/err")"
+fi
+
+run bench --quick --operation no-such-operation
+check_status "bench: unknown operation" 64 && pass "bench: unknown operation is a usage error"
+
+run bench --quick --runs 1 --corpus github_user --fixtures "$FIXTURES" --json
+if check_status "bench --json" 0; then
+    cp "$WORK/out" "$WORK/bench.json"
+    run validate "$WORK/bench.json"
+    if check_status "bench --json: output is JSON" 0 && [ "$(grep -o '"library"' "$WORK/bench.json" | wc -l)" -eq 6 ] \
+        && grep -q '"results":\[{"dataset":"github_user","operation":"parse","library":"yymodel","mbps":' "$WORK/bench.json"; then
+        pass "bench --json: one JSON object with a result per library and operation"
+    else
+        fail "bench --json" "unexpected output: $(head -c 300 "$WORK/bench.json")"
+    fi
+fi
+
+run bench --quick --runs 1 --corpus github_user --operation parse
+if check_status "bench: table" 0 && grep -q "^corpus .*yymodel MB/s .*foundation MB/s .*ratio" "$WORK/out" \
+    && grep -Eq "^github_user +parse +[0-9.]+ +[0-9.]+ +[0-9.]+x" "$WORK/out"; then
+    pass "bench: table with corpus, operation, MB/s and ratio"
+else
+    [ "$status" -eq 0 ] && fail "bench: table" "unexpected output: $(head -c 300 "$WORK/out")"
+fi
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

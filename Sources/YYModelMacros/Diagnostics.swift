@@ -1,0 +1,146 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Every diagnostic the YYModel macros emit, with a stable id (`YYModelMacros.<case>`).
+///
+/// Messages are lowercase, quote the attribute, and say what to do.
+enum YYModelDiagnostic: DiagnosticMessage {
+    // MARK: @JSONModel
+    case unsupportedDeclaration
+    case subclassOfModel
+    case missingTypeAnnotation(property: String)
+    case unsupportedPattern
+    case ignoredAndMarked(property: String, attribute: String)
+    case excludedWithoutDefault(property: String, excludedBy: String)
+    case unknownPropertyName(String, argument: String, type: String)
+    case noEmptyValue(property: String)
+    case invalidArgument(label: String, expected: String)
+    case discriminatorOnNonEnum
+    case markerHasNoEffect(attribute: String, property: String, reason: String)
+
+    // MARK: @JSONKey, @JSONIgnore, @JSONTransform
+    case missingKeys
+    case emptyKey
+    case keyNotStringLiteral
+    case transformerNotMetatype
+    case markerOnComputedProperty(attribute: String, property: String)
+    case markerOnNonProperty(attribute: String)
+    case markerOutsideModel(attribute: String)
+
+    var message: String {
+        switch self {
+        case .unsupportedDeclaration:
+            "'@JSONModel' applies to structs and classes"
+        case .subclassOfModel:
+            "'@JSONModel' does not support subclasses of '@JSONModel' classes yet"
+        case .missingTypeAnnotation(let property):
+            "'@JSONModel' needs the type of '\(property)'; add an explicit type"
+        case .unsupportedPattern:
+            "'@JSONModel' needs one named property per binding; declare these properties separately"
+        case .ignoredAndMarked(let property, let attribute):
+            "'\(property)' is marked both '@JSONIgnore' and '\(attribute)'; remove one"
+        case .excludedWithoutDefault(let property, let excludedBy):
+            "'\(property)' is excluded by \(excludedBy) but has no default value; give it one"
+        case .unknownPropertyName(let name, let argument, let type):
+            "'\(name)' in '\(argument):' is not a stored property of '\(type)'"
+        case .noEmptyValue(let property):
+            "'\(property)' has no empty value; make it optional or give it a default"
+        case .invalidArgument(let label, let expected):
+            "'\(label):' must be \(expected)"
+        case .discriminatorOnNonEnum:
+            "'discriminator:' applies only to enums; it has no effect here"
+        case .markerHasNoEffect(let attribute, let property, let reason):
+            "'\(attribute)' has no effect on '\(property)': \(reason)"
+        case .missingKeys:
+            "'@JSONKey' needs at least one key"
+        case .emptyKey:
+            "'@JSONKey' key names no key; write a key such as \"id\" or a key path such as \"ext.desc\""
+        case .keyNotStringLiteral:
+            "'@JSONKey' keys must be string literals"
+        case .transformerNotMetatype:
+            "'@JSONTransform' needs a transformer type, written 'T.self'"
+        case .markerOnComputedProperty(let attribute, let property):
+            "'\(attribute)' applies to stored properties; '\(property)' is computed"
+        case .markerOnNonProperty(let attribute):
+            "'\(attribute)' applies to stored properties"
+        case .markerOutsideModel(let attribute):
+            "'\(attribute)' has no effect outside a '@JSONModel' type"
+        }
+    }
+
+    var severity: DiagnosticSeverity {
+        switch self {
+        case .unknownPropertyName, .noEmptyValue, .discriminatorOnNonEnum, .markerHasNoEffect,
+            .markerOutsideModel:
+            .warning
+        default:
+            .error
+        }
+    }
+
+    var diagnosticID: MessageID {
+        MessageID(domain: "YYModelMacros", id: caseName)
+    }
+
+    private var caseName: String {
+        let mirrored = String(describing: self)
+        return String(mirrored.prefix { $0 != "(" })
+    }
+}
+
+/// The fix-its offered with ``YYModelDiagnostic``.
+enum YYModelFixIt: FixItMessage {
+    case addTypeAnnotation(String)
+    case removeAttribute(String)
+    case removeName(String)
+    case makeOptional(property: String)
+    case addDefaultValue(property: String)
+
+    var message: String {
+        switch self {
+        case .addTypeAnnotation(let type): "add explicit type ': \(type)'"
+        case .removeAttribute(let attribute): "remove '\(attribute)'"
+        case .removeName(let name): "remove '\(name)'"
+        case .makeOptional(let property): "make '\(property)' optional"
+        case .addDefaultValue(let property): "give '\(property)' a default value"
+        }
+    }
+
+    var fixItID: MessageID {
+        MessageID(domain: "YYModelMacros", id: "fixIt." + String(String(describing: self).prefix { $0 != "(" }))
+    }
+}
+
+extension FixIt {
+    /// A fix-it that deletes `attribute` from the attributes of `declaration`, keeping the
+    /// declaration's indentation.
+    static func removing(
+        _ attribute: AttributeSyntax,
+        from declaration: VariableDeclSyntax
+    ) -> FixIt {
+        let remaining = declaration.attributes.filter { element in
+            element.as(AttributeSyntax.self).map { $0.id != attribute.id } ?? true
+        }
+        let edited = declaration
+            .with(\.attributes, remaining)
+            .with(\.leadingTrivia, declaration.leadingTrivia)
+        return FixIt.replace(
+            message: YYModelFixIt.removeAttribute(attribute.spelling),
+            oldNode: declaration,
+            newNode: edited
+        )
+    }
+}
+
+extension FixIt {
+    /// A fix-it that deletes `element` from its array literal, dropping a trailing comma that
+    /// would be left behind.
+    static func removing(_ element: ArrayElementSyntax, message: YYModelFixIt) -> FixIt? {
+        guard let list = element.parent?.as(ArrayElementListSyntax.self) else { return nil }
+        var remaining = list.filter { $0.id != element.id }
+        if element.trailingComma == nil, let last = remaining.last {
+            remaining[remaining.index(before: remaining.endIndex)] = last.with(\.trailingComma, nil)
+        }
+        return FixIt.replace(message: message, oldNode: list, newNode: remaining)
+    }
+}

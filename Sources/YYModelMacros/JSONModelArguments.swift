@@ -1,0 +1,89 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// The arguments of `@JSONModel(keyStrategy:ignoring:only:discriminator:)`, read from the
+/// attribute. Every argument must be written literally so the macro can read it.
+struct JSONModelArguments {
+    /// Mirrors the runtime's `JSONKeyStrategy`.
+    enum KeyStrategy: String {
+        case useNames, snakeCase
+    }
+
+    /// A property name listed in `ignoring:` or `only:`, with its array element for fix-its.
+    struct ListedName {
+        let name: String
+        let element: ArrayElementSyntax
+    }
+
+    var keyStrategy: KeyStrategy = .useNames
+    var ignoring: [ListedName] = []
+    /// `nil` when `only:` is absent or `nil`: every property takes part.
+    var only: [ListedName]?
+    var discriminator: LabeledExprSyntax?
+
+    /// Reads the arguments of `attribute`; malformed ones are reported in `diagnostics` and left at
+    /// their defaults.
+    init(parsing attribute: AttributeSyntax, diagnostics: inout [Diagnostic]) {
+        guard case .argumentList(let arguments) = attribute.arguments else { return }
+        for argument in arguments {
+            switch argument.label?.text {
+            case "keyStrategy":
+                if let strategy = Self.keyStrategy(argument.expression) {
+                    keyStrategy = strategy
+                } else {
+                    diagnostics.append(Self.invalid(argument, expected: "'.useNames' or '.snakeCase'"))
+                }
+            case "ignoring":
+                if let names = Self.names(argument.expression) {
+                    ignoring = names
+                } else {
+                    diagnostics.append(Self.invalid(argument, expected: "an array of string literals"))
+                }
+            case "only":
+                if argument.expression.is(NilLiteralExprSyntax.self) {
+                    only = nil
+                } else if let names = Self.names(argument.expression) {
+                    only = names
+                } else {
+                    diagnostics.append(Self.invalid(argument, expected: "'nil' or an array of string literals"))
+                }
+            case "discriminator":
+                if argument.expression.is(NilLiteralExprSyntax.self) {
+                    discriminator = nil
+                } else if argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil {
+                    discriminator = argument
+                } else {
+                    diagnostics.append(Self.invalid(argument, expected: "'nil' or a string literal"))
+                }
+            default:
+                continue  // the compiler rejects unknown labels before expanding
+            }
+        }
+    }
+
+    /// `.snakeCase`, `JSONKeyStrategy.snakeCase` or `YYModel.JSONKeyStrategy.snakeCase`.
+    private static func keyStrategy(_ expression: ExprSyntax) -> KeyStrategy? {
+        guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = access.base, !base.trimmedDescription.hasSuffix("JSONKeyStrategy") { return nil }
+        return KeyStrategy(rawValue: access.declName.baseName.text)
+    }
+
+    private static func names(_ expression: ExprSyntax) -> [ListedName]? {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        var names: [ListedName] = []
+        for element in array.elements {
+            guard let literal = element.expression.as(StringLiteralExprSyntax.self),
+                let name = literal.representedLiteralValue
+            else { return nil }
+            names.append(ListedName(name: name, element: element))
+        }
+        return names
+    }
+
+    private static func invalid(_ argument: LabeledExprSyntax, expected: String) -> Diagnostic {
+        Diagnostic(
+            node: argument.expression,
+            message: YYModelDiagnostic.invalidArgument(label: argument.label?.text ?? "", expected: expected)
+        )
+    }
+}

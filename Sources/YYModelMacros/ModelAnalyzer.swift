@@ -1,0 +1,227 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// Reads a `@JSONModel` type into a ``ModelDescription``, collecting every problem on the way.
+///
+/// Both roles of `@JSONModel` run the analyzer; only the extension role reports its diagnostics,
+/// so each problem appears once. Any error (including one that a `@JSONKey` reports itself) means
+/// no description, and so no generated code that could add follow-on errors.
+struct ModelAnalyzer {
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Errors already reported by a marker attribute's own expansion.
+    private var hasMarkerErrors = false
+
+    /// Analyzes `declaration` annotated with `attribute`.
+    ///
+    /// - Parameter missingConformances: The protocols the compiler says the type does not conform
+    ///   to yet; a class that already conforms to `JSONModel` without saying so inherits it.
+    static func analyze(
+        _ declaration: some DeclGroupSyntax,
+        attribute: AttributeSyntax,
+        missingConformances: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) -> (description: ModelDescription?, diagnostics: [Diagnostic]) {
+        var analyzer = ModelAnalyzer()
+        if declaration.is(ClassDeclSyntax.self),
+            Self.inheritsModelConformance(declaration, missingConformances: missingConformances)
+        {
+            analyzer.diagnostics.append(Diagnostic(node: attribute, message: YYModelDiagnostic.subclassOfModel))
+            return (nil, analyzer.diagnostics)
+        }
+        let description = analyzer.describe(declaration, attribute: attribute, in: context)
+        let failed = analyzer.hasMarkerErrors || analyzer.diagnostics.contains { $0.diagMessage.severity == .error }
+        return (failed ? nil : description, analyzer.diagnostics)
+    }
+
+    private mutating func describe(
+        _ declaration: some DeclGroupSyntax,
+        attribute: AttributeSyntax,
+        in context: some MacroExpansionContext
+    ) -> ModelDescription? {
+        guard let (kind, typeName) = Self.kindAndName(of: declaration) else {
+            diagnostics.append(Diagnostic(node: attribute, message: YYModelDiagnostic.unsupportedDeclaration))
+            return nil
+        }
+        let arguments = JSONModelArguments(parsing: attribute, diagnostics: &diagnostics)
+        if let discriminator = arguments.discriminator {
+            diagnostics.append(Diagnostic(node: discriminator, message: YYModelDiagnostic.discriminatorOnNonEnum))
+        }
+        let (infos, unnamed) = PropertyInfo.collect(from: declaration.memberBlock.members)
+        for binding in unnamed {
+            diagnostics.append(Diagnostic(node: binding.pattern, message: YYModelDiagnostic.unsupportedPattern))
+        }
+        checkListedNames(arguments, against: infos, typeName: typeName)
+
+        var properties: [MappedProperty] = []
+        for info in infos {
+            if let property = map(info, index: properties.count, arguments: arguments) {
+                properties.append(property)
+            }
+        }
+        return ModelDescription(
+            typeName: typeName,
+            kind: kind,
+            accessModifier: Self.accessModifier(of: declaration),
+            isGeneric: Self.isGeneric(declaration, in: context),
+            isNested: context.lexicalContext.contains { $0.isProtocol(DeclGroupSyntax.self) },
+            properties: properties,
+            generatesDecodableInit: !Self.declaresDecodableInit(declaration),
+            generatesEncodeMethod: !Self.declaresEncodeMethod(declaration),
+            implementedHooks: Self.implementedHooks(declaration)
+        )
+    }
+
+    // MARK: Properties
+
+    /// The mapped property for `info`, or `nil` when it does not take part (reporting why when it
+    /// matters).
+    private mutating func map(
+        _ info: PropertyInfo,
+        index: Int,
+        arguments: JSONModelArguments
+    ) -> MappedProperty? {
+        if info.isComputed { return nil }  // a marker on it reports itself
+        if let reason = Self.reasonNotDecoded(info) {
+            warnMarkersHaveNoEffect(info, reason: reason)
+            return nil
+        }
+        if let ignoreAttribute = info.ignoreAttribute, !info.markers.isEmpty {
+            for marker in info.markers {
+                diagnostics.append(
+                    Diagnostic(
+                        node: marker,
+                        message: YYModelDiagnostic.ignoredAndMarked(property: info.name, attribute: marker.spelling),
+                        fixIts: [.removing(marker, from: info.declaration), .removing(ignoreAttribute, from: info.declaration)]
+                    )
+                )
+            }
+            return nil
+        }
+        if let exclusion = Self.exclusion(of: info, arguments: arguments) {
+            checkExcluded(info, excludedBy: exclusion)
+            return nil
+        }
+        // Only properties that take part need a type: the generated code names it.
+        guard let type = info.decodedType else {
+            diagnostics.append(TypeAnnotationFixIt.missingTypeDiagnostic(for: info))
+            return nil
+        }
+        let assignment = Self.initialAssignment(of: info)
+        let transformer = transformer(of: info)
+        if assignment == .required { checkEmptyValue(info, type: type, transformed: transformer != nil) }
+        return MappedProperty(
+            index: index,
+            name: info.name,
+            identifier: info.identifier,
+            type: type,
+            keyPaths: keyPaths(of: info, strategy: arguments.keyStrategy),
+            initialAssignment: assignment,
+            transformer: transformer,
+            isMutable: !info.isLet
+        )
+    }
+
+    private static func reasonNotDecoded(_ info: PropertyInfo) -> String? {
+        if info.isStatic { return "static properties are not decoded" }
+        if info.isLazy { return "lazy properties are not decoded" }
+        if info.isConstant { return "a 'let' with an initial value is never decoded" }
+        return nil
+    }
+
+    /// How the property was excluded (`'@JSONIgnore'`, `'ignoring:'`, `'only:'`), if it was.
+    private static func exclusion(of info: PropertyInfo, arguments: JSONModelArguments) -> String? {
+        if info.ignoreAttribute != nil { return "'@JSONIgnore'" }
+        if arguments.ignoring.contains(where: { $0.name == info.name }) { return "'ignoring:'" }
+        if let only = arguments.only, !only.contains(where: { $0.name == info.name }) { return "'only:'" }
+        return nil
+    }
+
+    private mutating func checkExcluded(_ info: PropertyInfo, excludedBy exclusion: String) {
+        // Markers on an `@JSONIgnore`d property are errors, reported before this point.
+        let reason = exclusion == "'only:'" ? "it is not listed in 'only:'" : "it is excluded by \(exclusion)"
+        warnMarkersHaveNoEffect(info, reason: reason)
+        guard !info.hasDefaultValue else { return }
+        let fixIts = info.ignoreAttribute.map { [FixIt.removing($0, from: info.declaration)] } ?? []
+        diagnostics.append(
+            Diagnostic(
+                node: info.binding.pattern,
+                message: YYModelDiagnostic.excludedWithoutDefault(property: info.name, excludedBy: exclusion),
+                fixIts: fixIts
+            )
+        )
+    }
+
+    /// Warns that `@JSONKey`/`@JSONTransform` on a property that does not take part do nothing.
+    private mutating func warnMarkersHaveNoEffect(_ info: PropertyInfo, reason: String) {
+        for marker in info.markers {
+            let message = YYModelDiagnostic.markerHasNoEffect(attribute: marker.spelling, property: info.name, reason: reason)
+            diagnostics.append(
+                Diagnostic(node: marker, message: message, fixIts: [.removing(marker, from: info.declaration)])
+            )
+        }
+    }
+
+    private static func initialAssignment(of info: PropertyInfo) -> MappedProperty.InitialAssignment {
+        if info.initializer != nil { return .ifPresent }
+        if info.optionality == .none { return .required }
+        return info.isLet ? .optionalConstant : .ifPresent
+    }
+
+    /// Warns about a required property whose type has no empty value for lenient decoding
+    /// (transformers have none).
+    private mutating func checkEmptyValue(_ info: PropertyInfo, type: TypeSyntax, transformed: Bool) {
+        guard transformed || TypeAnnotationFixIt.hasNoEmptyValue(type) else { return }
+        diagnostics.append(
+            Diagnostic(
+                node: info.binding.pattern,
+                message: YYModelDiagnostic.noEmptyValue(property: info.name),
+                fixIts: TypeAnnotationFixIt.emptyValueFixIts(for: info)
+            )
+        )
+    }
+
+    /// The property's key paths: from `@JSONKey` as written, otherwise its name (transformed by
+    /// the key strategy).
+    private mutating func keyPaths(
+        of info: PropertyInfo,
+        strategy: JSONModelArguments.KeyStrategy
+    ) -> [[String]] {
+        if let keyAttribute = info.keyAttribute {
+            let (keyPaths, problems) = JSONKeyMacro.keyPaths(of: keyAttribute)
+            if !problems.isEmpty { hasMarkerErrors = true }
+            return keyPaths
+        }
+        switch strategy {
+        case .useNames: return [[info.name]]
+        case .snakeCase: return [[KeyNaming.snakeCase(info.name)]]
+        }
+    }
+
+    /// The `@JSONTransform` transformer type; a malformed attribute reports itself.
+    private mutating func transformer(of info: PropertyInfo) -> String? {
+        guard let attribute = info.transformAttribute else { return nil }
+        let (type, problems) = JSONTransformMacro.transformerType(of: attribute)
+        if !problems.isEmpty { hasMarkerErrors = true }
+        return type
+    }
+
+    /// Warns about `ignoring:`/`only:` names that are not stored instance properties.
+    private mutating func checkListedNames(
+        _ arguments: JSONModelArguments,
+        against infos: [PropertyInfo],
+        typeName: String
+    ) {
+        let storedNames = Set(infos.filter { !$0.isStatic && !$0.isComputed }.map(\.name))
+        let listed = arguments.ignoring.map { ("ignoring", $0) } + (arguments.only ?? []).map { ("only", $0) }
+        for (label, entry) in listed where !storedNames.contains(entry.name) {
+            diagnostics.append(
+                Diagnostic(
+                    node: entry.element.expression,
+                    message: YYModelDiagnostic.unknownPropertyName(entry.name, argument: label, type: typeName),
+                    fixIts: FixIt.removing(entry.element, message: YYModelFixIt.removeName(entry.name)).map { [$0] } ?? []
+                )
+            )
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// Writes the declarations `@JSONModel` adds, from a checked ``ModelDescription``.
+///
+/// The generated code calls the runtime's public model API (`JSONDecodingContext`, `JSONWriter`,
+/// `JSONModelSchema`) with module-qualified names, so a user type named like one of them cannot
+/// break the expansion. Formatting is left to the macro system (`BasicFormat`), which also puts
+/// one-line blocks such as `defer { ... }` on their own lines.
+struct ModelCodeGenerator {
+    let model: ModelDescription
+
+    /// `public ` / `package ` / empty.
+    private var access: String { model.accessModifier.map { $0 + " " } ?? "" }
+
+    // MARK: Schema
+
+    /// `static let jsonSchema`, or a computed `static var` in generic contexts.
+    func schema() -> DeclSyntax {
+        let entries = model.properties.map { property in
+            let keyPaths = property.keyPaths.map { path in
+                "[" + path.map(Self.stringLiteral).joined(separator: ", ") + "]"
+            }
+            return "YYModel.JSONPropertySchema(name: \(Self.stringLiteral(property.name)), "
+                + "keyPaths: [\(keyPaths.joined(separator: ", "))])"
+        }
+        let list = entries.isEmpty ? "[]" : "[\n" + entries.map { "    " + $0 }.joined(separator: ",\n") + "\n]"
+        let value = """
+            YYModel.JSONModelSchema(
+                typeName: \(Self.stringLiteral(model.typeName)),
+                properties: \(list.split(separator: "\n").joined(separator: "\n    "))
+            )
+            """
+        if model.isGeneric {
+            return "\(raw: access)static var jsonSchema: YYModel.JSONModelSchema {\n\(raw: Self.indented(value))\n}"
+        }
+        return "\(raw: access)static let jsonSchema = \(raw: value)"
+    }
+
+    /// `static var jsonHooks`, listing the hook methods the type declares.
+    func hooks() -> DeclSyntax {
+        let list = model.implementedHooks.map { "." + $0 }.joined(separator: ", ")
+        return "\(raw: access)static var jsonHooks: YYModel.JSONModelHooks { [\(raw: list)] }"
+    }
+
+    // MARK: Decoding
+
+    /// `init(jsonElement:context:)`: required properties decoded or reported, the rest assigned
+    /// when present.
+    func decodingInitializer() -> DeclSyntax {
+        let assignments = model.properties.map(initialAssignment)
+        return """
+            \(raw: access)\(raw: classInitializerKeyword)init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+            \(raw: Self.indented(beginObjectLines + assignments))
+            }
+            """
+    }
+
+    /// `updateJSON(from:context:)`: each `var` updated in place from the keys present.
+    func updateMethod() -> DeclSyntax {
+        let updates = model.properties.filter(\.isMutable).map { property in
+            "try context.updateProperty(&self.\(property.identifier.text), frame, \(property.index)\(using(property)))"
+        }
+        let mutating = model.kind.isClass ? "" : "mutating "
+        return """
+            \(raw: access)\(raw: mutating)func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+            \(raw: Self.indented(beginObjectLines + updates + ["return frame.isObject"]))
+            }
+            """
+    }
+
+    private var beginObjectLines: [String] {
+        [
+            "let frame = try context.beginObject(object, schema: Self.jsonSchema)",
+            "defer { context.endObject(frame) }",
+        ]
+    }
+
+    /// `required ` for non-final classes (subclasses must inherit the initializer).
+    private var classInitializerKeyword: String { model.kind == .nonFinalClass ? "required " : "" }
+
+    private func initialAssignment(of property: MappedProperty) -> String {
+        let target = "self.\(property.identifier.text)"
+        let type = valueTypeReference(property)
+        let index = property.index
+        guard let transformer = transformerReference(property) else {
+            switch property.initialAssignment {
+            case .ifPresent:
+                return "if let value = try context.decodeProperty(frame, \(index), as: \(type).self) { \(target) = value }"
+            case .optionalConstant:
+                return "\(target) = try context.decodeProperty(frame, \(index), as: \(type).self) ?? nil"
+            case .required:
+                return "\(target) = try context.decodeRequiredProperty(frame, \(index), as: \(type).self)"
+            }
+        }
+        // A transformer decodes `Value?` for a plain property and `Value??` (null -> nil) for an
+        // optional one: the property's type picks the overload.
+        let decode = "try context.decodeProperty(frame, \(index), using: \(transformer).self)"
+        switch property.initialAssignment {
+        case .ifPresent:
+            return "if let value: \(type) = \(decode) { \(target) = value }"
+        case .optionalConstant:
+            return "\(target) = \(decode) as \(type)? ?? nil"
+        case .required:
+            return "\(target) = try context.decodeRequiredProperty(frame, \(index), using: \(transformer).self)"
+        }
+    }
+
+    /// `, using: T.self` for a property with a transformer; empty otherwise.
+    private func using(_ property: MappedProperty) -> String {
+        transformerReference(property).map { ", using: \($0).self" } ?? ""
+    }
+
+    // MARK: Type spelling
+
+    /// The decoded type as the extension must spell it, ready for `.self`.
+    private func valueTypeReference(_ property: MappedProperty) -> String {
+        model.spellsTypesThroughAliases
+            ? "\(ModelDescription.typeAliasNamespace).\(Self.valueAlias(property))"
+            : Self.metatypeOperand(property.type)
+    }
+
+    /// The transformer type as the extension must spell it, if the property has one.
+    private func transformerReference(_ property: MappedProperty) -> String? {
+        guard let transformer = property.transformer else { return nil }
+        return model.spellsTypesThroughAliases
+            ? "\(ModelDescription.typeAliasNamespace).\(Self.transformerAlias(property))"
+            : transformer
+    }
+
+    private static func valueAlias(_ property: MappedProperty) -> String { "Value\(property.index)" }
+    private static func transformerAlias(_ property: MappedProperty) -> String { "Transformer\(property.index)" }
+
+    /// The member-role enum of type aliases for a nested struct: written inside the struct, each
+    /// alias resolves the type exactly as the property declaration does.
+    ///
+    ///     enum _$JSONPropertyTypes {
+    ///         typealias Value0 = [String: Picture]
+    ///         typealias Transformer1 = DateTransformer
+    ///     }
+    func typeAliases() -> DeclSyntax {
+        let aliases = model.properties.flatMap { property in
+            let value = "typealias \(Self.valueAlias(property)) = \(property.type.trimmedDescription)"
+            guard let transformer = property.transformer else { return [value] }
+            return [value, "typealias \(Self.transformerAlias(property)) = \(transformer)"]
+        }
+        return """
+            enum \(raw: ModelDescription.typeAliasNamespace) {
+            \(raw: Self.indented(aliases))
+            }
+            """
+    }
+
+    // MARK: Encoding
+
+    /// `encodeJSONProperty(_:to:)`: writes the property at a schema index.
+    func encodePropertyMethod() -> DeclSyntax {
+        let cases = model.properties.map { property in
+            "case \(property.index): return try writer.writeProperty(self.\(property.identifier.text)\(using(property)))"
+        }
+        return """
+            \(raw: access)func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                switch index {
+            \(raw: (cases + ["default: return false"]).joined(separator: "\n"))
+                }
+            }
+            """
+    }
+
+    // MARK: Codable
+
+    /// `init(from:)` through the model decoder, so `Codable` uses the same keys.
+    ///
+    /// It delegates rather than assigning `self`: a struct with a `let` that has an initial value
+    /// cannot assign `self` in an initializer, and a class cannot assign `self` at all.
+    func decodableInitializer() -> DeclSyntax {
+        let modifiers = model.kind.isClass ? classInitializerKeyword + "convenience " : ""
+        return """
+            \(raw: access)\(raw: modifiers)init(from decoder: any Decoder) throws {
+                try self.init(decodingJSONModelFrom: decoder)
+            }
+            """
+    }
+
+    /// `encode(to:)` through the model encoder.
+    func encodeMethod() -> DeclSyntax {
+        """
+        \(raw: access)func encode(to encoder: any Encoder) throws {
+            try self.encodeJSONModel(to: encoder)
+        }
+        """
+    }
+
+    // MARK: Text helpers
+
+    private static func indented(_ lines: [String]) -> String {
+        lines.map { "    " + $0 }.joined(separator: "\n")
+    }
+
+    private static func indented(_ text: String) -> String {
+        indented(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// A Swift string literal for `text`, escaped as needed.
+    static func stringLiteral(_ text: String) -> String {
+        StringLiteralExprSyntax(content: text).description
+    }
+
+    /// A type written so that `.self` can follow it: function types, `any`/`some` types and
+    /// compositions need parentheses.
+    static func metatypeOperand(_ type: TypeSyntax) -> String {
+        let needsParentheses =
+            type.is(FunctionTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self)
+            || type.is(CompositionTypeSyntax.self) || type.is(AttributedTypeSyntax.self)
+        return needsParentheses ? "(\(type.trimmedDescription))" : type.trimmedDescription
+    }
+}

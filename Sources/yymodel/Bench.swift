@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import YYModel
+
+extension YYModelCommand {
+    /// `yymodel bench`: throughput of the engine against Foundation, measured in the same run.
+    struct Bench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure parse and write throughput against Foundation's JSONSerialization.",
+            discussion: """
+                Every corpus is read from the fixtures folder (default ./Fixtures, so run from the \
+                repository root). For each corpus and operation, every case runs once and must \
+                succeed, is warmed up and calibrated to batches of about 30 ms, and is then timed \
+                --runs times, alternating yymodel and foundation run by run so that drift of the \
+                machine affects both alike. The reported number is the median throughput in MB/s \
+                (10^6 bytes of corpus input per second, for writes too, so rows of a corpus \
+                compare); ratio is yymodel / foundation. Build with -c release before trusting \
+                the numbers.
+
+                Operations (Foundation is JSONSerialization):
+                \(BenchmarkRegistry.helpLines.joined(separator: "\n"))
+
+                Examples:
+                  yymodel bench --quick
+                  yymodel bench --corpus twitter --corpus canada --operation parse --runs 31
+                  yymodel bench --json > results.json
+                """
+        )
+
+        @Option(help: ArgumentHelp("The folder holding the corpora (<name>.json).", valueName: "path"))
+        var fixtures = "Fixtures"
+
+        @Option(name: .customLong("corpus"), help: ArgumentHelp("A corpus to measure; repeat for several (default: all).", valueName: "name"))
+        var corpora: [BenchmarkCorpus.Name] = []
+
+        @Option(
+            name: .customLong("operation"),
+            help: ArgumentHelp(
+                "An operation to measure; repeat for several (default: all). Values: \(BenchmarkRegistry.operationNames.joined(separator: ", ")).",
+                valueName: "name"
+            )
+        )
+        var operations: [String] = []
+
+        @Option(help: ArgumentHelp("Timed batches per case (default 15, or 3 with --quick).", valueName: "N"))
+        var runs: Int?
+
+        @Flag(help: "A fast smoke run: short warm-up, 3 runs of ~20 ms batches. Numbers are rough.")
+        var quick = false
+
+        @Flag(help: #"Print one JSON object, {"results": [{"dataset", "operation", "library", "mbps"}, ...]}, instead of the table."#)
+        var json = false
+
+        func validate() throws {
+            if let runs, runs < 1 {
+                throw ValidationError("--runs must be at least 1.")
+            }
+            for name in operations where BenchmarkRegistry.operation(named: name) == nil {
+                throw ValidationError("Unknown operation '\(name)'; known: \(BenchmarkRegistry.operationNames.joined(separator: ", ")).")
+            }
+        }
+
+        func run() throws {
+            let settings = quick ? BenchmarkSettings.quick(runs: runs ?? 3) : BenchmarkSettings.standard(runs: runs ?? 15)
+            let selectedCorpora = corpora.isEmpty ? BenchmarkCorpus.Name.allCases : corpora.uniqued()
+            let selectedOperations = operations.isEmpty
+                ? BenchmarkRegistry.operations
+                : operations.uniqued().compactMap(BenchmarkRegistry.operation(named:))
+
+            // Load every corpus first, so a missing file is reported before minutes of measuring.
+            let loadedCorpora = try selectedCorpora.map { name throws(BenchmarkError) in try BenchmarkCorpus.load(name, from: fixtures) }
+
+            var runner = BenchmarkRunner(settings: settings)
+            var measurements: [BenchmarkMeasurement] = []
+            for corpus in loadedCorpora {
+                for operation in selectedOperations {
+                    StandardError.writeLine("measuring \(corpus.name.rawValue)/\(operation.name)")
+                    measurements += try runner.measure(operation.cases(for: corpus))
+                }
+            }
+
+            let report = BenchmarkReport(measurements: measurements)
+            if json {
+                print(try report.json.jsonString())
+            } else {
+                print(report.table(runs: settings.runs))
+            }
+            StandardError.writeLine("checksum: \(runner.checksum)")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Why `yymodel bench` stopped; it never reports numbers from a run that had a failure.
+enum BenchmarkError: Error, CustomStringConvertible {
+    /// A corpus file is missing.
+    case corpusNotFound(path: String)
+    /// A corpus file exists but could not be read.
+    case corpusUnreadable(path: String, reason: String)
+    /// An operation could not prepare its inputs (for example the corpus does not parse).
+    case preparationFailed(dataset: String, operation: String, underlying: any Error)
+    /// A case threw, either in its check run or while being timed.
+    case caseFailed(label: String, underlying: any Error)
+    /// A prepared value does not survive a write and a parse unchanged.
+    case roundTripMismatch(dataset: String, detail: String)
+
+    var description: String {
+        switch self {
+        case .corpusNotFound(let path):
+            return "cannot find the corpus \(path); run the bench from the repository root or pass --fixtures PATH"
+        case .corpusUnreadable(let path, let reason):
+            return "cannot read the corpus \(path): \(reason)"
+        case .preparationFailed(let dataset, let operation, let underlying):
+            return "\(dataset)/\(operation): preparing the cases failed: \(underlying)"
+        case .caseFailed(let label, let underlying):
+            return "\(label) failed: \(underlying); no results are reported"
+        case .roundTripMismatch(let dataset, let detail):
+            return "\(dataset): \(detail); no results are reported"
+        }
+    }
+}

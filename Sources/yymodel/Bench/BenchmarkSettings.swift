@@ -1,0 +1,29 @@
+/// How long and how often the bench times each case.
+struct BenchmarkSettings: Sendable {
+    /// Timed batches per case; the reported throughput is their median.
+    var runs: Int
+    /// The wall time one batch should take; the iteration count is calibrated per case to match it.
+    var batchDuration: Duration
+    /// How long each case runs untimed first (caches, allocator, lazy initialization).
+    var warmUpDuration: Duration
+    /// The shortest calibration batch trusted for scaling (shorter ones are doubled and retried).
+    var calibrationThreshold: Duration
+
+    /// The default: 15 runs of ~30 ms batches after 100 ms of warm-up.
+    static func standard(runs: Int = 15) -> BenchmarkSettings {
+        BenchmarkSettings(runs: runs, batchDuration: .milliseconds(30), warmUpDuration: .milliseconds(100), calibrationThreshold: .milliseconds(5))
+    }
+
+    /// A smoke run: 3 runs of ~20 ms batches after 20 ms of warm-up. Numbers are rough.
+    static func quick(runs: Int = 3) -> BenchmarkSettings {
+        BenchmarkSettings(runs: runs, batchDuration: .milliseconds(20), warmUpDuration: .milliseconds(20), calibrationThreshold: .milliseconds(2))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}

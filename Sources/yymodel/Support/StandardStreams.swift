@@ -1,0 +1,22 @@
+import Foundation
+
+/// Raw writes to standard output, for output that must not pass through `print`'s text buffering.
+enum StandardOutput {
+    /// Writes `bytes` followed by a newline, in a single write.
+    ///
+    /// - Throws: The system's error when standard output is closed or full.
+    static func writeLine(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        var data = Data(capacity: bytes.count + 1)
+        data.append(bytes)
+        data.append(UInt8(ascii: "\n"))
+        try FileHandle.standardOutput.write(contentsOf: data)
+    }
+}
+
+/// Progress and side notes that must stay out of standard output (which may be piped or parsed).
+enum StandardError {
+    /// Writes `text` and a newline to standard error, ignoring failures.
+    static func writeLine(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+    }
+}

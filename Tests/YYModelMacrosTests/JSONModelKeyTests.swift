@@ -1,0 +1,145 @@
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// The keys `@JSONModel` writes into the schema.
+final class JSONModelKeyTests: XCTestCase {
+    func testSnakeCaseStrategyConvertsNamesButNotJSONKeys() {
+        assertExpansion(
+            """
+            @JSONModel(keyStrategy: JSONKeyStrategy.snakeCase)
+            struct Profile {
+                var htmlURL: String?
+                var avatarURLString: String?
+                @JSONKey("userID") var userID: Int?
+            }
+            """,
+            expandedSource: """
+            struct Profile {
+                var htmlURL: String?
+                var avatarURLString: String?
+                var userID: Int?
+            }
+
+            extension Profile: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Profile",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "htmlURL", keyPaths: [["html_url"]]),
+                        YYModel.JSONPropertySchema(name: "avatarURLString", keyPaths: [["avatar_url_string"]]),
+                        YYModel.JSONPropertySchema(name: "userID", keyPaths: [["userID"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: String?.self) {
+                        self.htmlURL = value
+                    }
+                    if let value = try context.decodeProperty(frame, 1, as: String?.self) {
+                        self.avatarURLString = value
+                    }
+                    if let value = try context.decodeProperty(frame, 2, as: Int?.self) {
+                        self.userID = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.htmlURL, frame, 0)
+                    try context.updateProperty(&self.avatarURLString, frame, 1)
+                    try context.updateProperty(&self.userID, frame, 2)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.htmlURL)
+                    case 1:
+                        return try writer.writeProperty(self.avatarURLString)
+                    case 2:
+                        return try writer.writeProperty(self.userID)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testKeyPathsEscapedDotsEmptyComponentsAndQuotes() {
+        assertExpansion(
+            #"""
+            @JSONModel
+            struct Doc {
+                @JSONKey("a\\.b", "a..b", ".ext", "ext.", #"say "hi""#) var value: Int?
+            }
+            """#,
+            expandedSource: #"""
+            struct Doc {
+                var value: Int?
+            }
+
+            extension Doc: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Doc",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "value", keyPaths: [["a.b"], ["a", "b"], ["ext"], ["ext"], [#"say "hi""#]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: Int?.self) {
+                        self.value = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.value, frame, 0)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.value)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """#
+        )
+    }
+}

@@ -1,0 +1,371 @@
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// Expansion of `@JSONModel` on structs: one test per form.
+final class JSONModelMacroTests: XCTestCase {
+    func testExpansionOfDocumentedStruct() {
+        assertExpansion(
+            """
+            @JSONModel(keyStrategy: .snakeCase)
+            public struct User {
+                public var id: UInt64 = 0
+                public let login: String
+                @JSONKey("html_url", "url") public var homepage: URL?
+                @JSONKey("ext.desc") var desc: String?
+                var followersCount: Int?
+                let kind: String = "user"
+                @JSONIgnore var cache: [String] = []
+                var computed: Int { 1 }
+                static var shared = 0
+            }
+            """,
+            expandedSource: """
+            public struct User {
+                public var id: UInt64 = 0
+                public let login: String
+                public var homepage: URL?
+                var desc: String?
+                var followersCount: Int?
+                let kind: String = "user"
+                var cache: [String] = []
+                var computed: Int { 1 }
+                static var shared = 0
+            }
+
+            extension User: YYModel.JSONModel, Codable {
+                public static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "User",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "id", keyPaths: [["id"]]),
+                        YYModel.JSONPropertySchema(name: "login", keyPaths: [["login"]]),
+                        YYModel.JSONPropertySchema(name: "homepage", keyPaths: [["html_url"], ["url"]]),
+                        YYModel.JSONPropertySchema(name: "desc", keyPaths: [["ext", "desc"]]),
+                        YYModel.JSONPropertySchema(name: "followersCount", keyPaths: [["followers_count"]])
+                    ]
+                )
+
+                public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: UInt64.self) {
+                        self.id = value
+                    }
+                    self.login = try context.decodeRequiredProperty(frame, 1, as: String.self)
+                    if let value = try context.decodeProperty(frame, 2, as: URL?.self) {
+                        self.homepage = value
+                    }
+                    if let value = try context.decodeProperty(frame, 3, as: String?.self) {
+                        self.desc = value
+                    }
+                    if let value = try context.decodeProperty(frame, 4, as: Int?.self) {
+                        self.followersCount = value
+                    }
+                }
+
+                public mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.id, frame, 0)
+                    try context.updateProperty(&self.homepage, frame, 2)
+                    try context.updateProperty(&self.desc, frame, 3)
+                    try context.updateProperty(&self.followersCount, frame, 4)
+                    return frame.isObject
+                }
+
+                public func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.id)
+                    case 1:
+                        return try writer.writeProperty(self.login)
+                    case 2:
+                        return try writer.writeProperty(self.homepage)
+                    case 3:
+                        return try writer.writeProperty(self.desc)
+                    case 4:
+                        return try writer.writeProperty(self.followersCount)
+                    default:
+                        return false
+                    }
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testBareAttributeUsesNamesAndNoAccessModifier() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Point {
+                var x: Double = 0
+            }
+            """,
+            expandedSource: """
+            struct Point {
+                var x: Double = 0
+            }
+
+            extension Point: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Point",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "x", keyPaths: [["x"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: Double.self) {
+                        self.x = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.x, frame, 0)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.x)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testEmptyArgumentListExpandsLikeBareAttribute() {
+        assertExpansion(
+            """
+            @JSONModel()
+            struct Point {
+                var x: Double = 0
+            }
+            """,
+            expandedSource: """
+            struct Point {
+                var x: Double = 0
+            }
+
+            extension Point: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Point",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "x", keyPaths: [["x"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: Double.self) {
+                        self.x = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.x, frame, 0)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.x)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testStructWithoutPropertiesExpands() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Empty {
+            }
+            """,
+            expandedSource: """
+            struct Empty {
+            }
+
+            extension Empty: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Empty",
+                    properties: []
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testOptionalSpellingsAndOptionalConstants() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Sample {
+                var a: Int?
+                var b: Optional<Int>
+                var c: Int!
+                let d: String?
+                let e: Swift.Optional<Int>
+            }
+            """,
+            expandedSource: """
+            struct Sample {
+                var a: Int?
+                var b: Optional<Int>
+                var c: Int!
+                let d: String?
+                let e: Swift.Optional<Int>
+            }
+
+            extension Sample: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Sample",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "a", keyPaths: [["a"]]),
+                        YYModel.JSONPropertySchema(name: "b", keyPaths: [["b"]]),
+                        YYModel.JSONPropertySchema(name: "c", keyPaths: [["c"]]),
+                        YYModel.JSONPropertySchema(name: "d", keyPaths: [["d"]]),
+                        YYModel.JSONPropertySchema(name: "e", keyPaths: [["e"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: Int?.self) {
+                        self.a = value
+                    }
+                    if let value = try context.decodeProperty(frame, 1, as: Optional<Int>.self) {
+                        self.b = value
+                    }
+                    if let value = try context.decodeProperty(frame, 2, as: Int?.self) {
+                        self.c = value
+                    }
+                    self.d = try context.decodeProperty(frame, 3, as: String?.self) ?? nil
+                    self.e = try context.decodeProperty(frame, 4, as: Swift.Optional<Int>.self) ?? nil
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.a, frame, 0)
+                    try context.updateProperty(&self.b, frame, 1)
+                    try context.updateProperty(&self.c, frame, 2)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.a)
+                    case 1:
+                        return try writer.writeProperty(self.b)
+                    case 2:
+                        return try writer.writeProperty(self.c)
+                    case 3:
+                        return try writer.writeProperty(self.d)
+                    case 4:
+                        return try writer.writeProperty(self.e)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+}

@@ -1,0 +1,364 @@
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// Which properties `@JSONModel` maps, and how each is assigned.
+final class JSONModelPropertySelectionTests: XCTestCase {
+    func testBindingsOfOneDeclarationAreMappedSeparately() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Pair {
+                var a: Int = 0, b: Int = 1
+                var c, d: String
+            }
+            """,
+            expandedSource: """
+            struct Pair {
+                var a: Int = 0, b: Int = 1
+                var c, d: String
+            }
+
+            extension Pair: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Pair",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "a", keyPaths: [["a"]]),
+                        YYModel.JSONPropertySchema(name: "b", keyPaths: [["b"]]),
+                        YYModel.JSONPropertySchema(name: "c", keyPaths: [["c"]]),
+                        YYModel.JSONPropertySchema(name: "d", keyPaths: [["d"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: Int.self) {
+                        self.a = value
+                    }
+                    if let value = try context.decodeProperty(frame, 1, as: Int.self) {
+                        self.b = value
+                    }
+                    self.c = try context.decodeRequiredProperty(frame, 2, as: String.self)
+                    self.d = try context.decodeRequiredProperty(frame, 3, as: String.self)
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.a, frame, 0)
+                    try context.updateProperty(&self.b, frame, 1)
+                    try context.updateProperty(&self.c, frame, 2)
+                    try context.updateProperty(&self.d, frame, 3)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.a)
+                    case 1:
+                        return try writer.writeProperty(self.b)
+                    case 2:
+                        return try writer.writeProperty(self.c)
+                    case 3:
+                        return try writer.writeProperty(self.d)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testObservedPropertyIsStoredButAccessorsLazyAndStaticAreNot() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Counter {
+                var count: Int = 0 {
+                    didSet { print(count) }
+                }
+                var double: Int {
+                    get { count * 2 }
+                    set { count = newValue / 2 }
+                }
+                lazy var cached: [Int] = []
+                static var total: Int = 0
+                class var kind: String { "counter" }
+            }
+            """,
+            expandedSource: """
+            struct Counter {
+                var count: Int = 0 {
+                    didSet { print(count) }
+                }
+                var double: Int {
+                    get { count * 2 }
+                    set { count = newValue / 2 }
+                }
+                lazy var cached: [Int] = []
+                static var total: Int = 0
+                class var kind: String { "counter" }
+            }
+
+            extension Counter: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Counter",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "count", keyPaths: [["count"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: Int.self) {
+                        self.count = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.count, frame, 0)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.count)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testIgnoredPropertiesNeedNoTypeAndOptionalVarsNoDefault() {
+        assertExpansion(
+            """
+            @JSONModel(ignoring: ["token"])
+            struct Session {
+                var user: String = ""
+                var token: String = ""
+                @JSONIgnore var note: String?
+                @JSONIgnore var hits = 0
+            }
+            """,
+            expandedSource: """
+            struct Session {
+                var user: String = ""
+                var token: String = ""
+                var note: String?
+                var hits = 0
+            }
+
+            extension Session: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Session",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "user", keyPaths: [["user"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: String.self) {
+                        self.user = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.user, frame, 0)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.user)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testOnlyArgumentKeepsListedPropertiesInDeclarationOrder() {
+        assertExpansion(
+            """
+            @JSONModel(only: ["name", "id"])
+            struct Item {
+                var id: Int = 0
+                var name: String = ""
+                var draft: Bool = false
+            }
+            """,
+            expandedSource: """
+            struct Item {
+                var id: Int = 0
+                var name: String = ""
+                var draft: Bool = false
+            }
+
+            extension Item: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Item",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "id", keyPaths: [["id"]]),
+                        YYModel.JSONPropertySchema(name: "name", keyPaths: [["name"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: Int.self) {
+                        self.id = value
+                    }
+                    if let value = try context.decodeProperty(frame, 1, as: String.self) {
+                        self.name = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.id, frame, 0)
+                    try context.updateProperty(&self.name, frame, 1)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.id)
+                    case 1:
+                        return try writer.writeProperty(self.name)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testBacktickedNameAndParenthesizedMetatype() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Setting {
+                var `default`: any Sendable = 0
+            }
+            """,
+            expandedSource: """
+            struct Setting {
+                var `default`: any Sendable = 0
+            }
+
+            extension Setting: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Setting",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "default", keyPaths: [["default"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: (any Sendable).self) {
+                        self.`default` = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.`default`, frame, 0)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.`default`)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+}

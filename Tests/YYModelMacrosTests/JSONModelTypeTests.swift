@@ -1,0 +1,403 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+import YYModelMacros
+
+/// How the annotated type itself shapes the expansion: access, generics, existing conformances.
+final class JSONModelTypeTests: XCTestCase {
+    func testPackageTypeGetsPackageMembers() {
+        assertExpansion(
+            """
+            @JSONModel
+            package struct Flag {
+            }
+            """,
+            expandedSource: """
+            package struct Flag {
+            }
+
+            extension Flag: YYModel.JSONModel, Codable {
+                package static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Flag",
+                    properties: []
+                )
+
+                package init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                }
+
+                package mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    return frame.isObject
+                }
+
+                package func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    default:
+                        return false
+                    }
+                }
+
+                package init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                package func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testGenericStructUsesComputedSchema() {
+        assertExpansion(
+            """
+            @JSONModel
+            public struct Page<Item: JSONModel> {
+                public var items: [Item] = []
+            }
+            """,
+            expandedSource: """
+            public struct Page<Item: JSONModel> {
+                public var items: [Item] = []
+            }
+
+            extension Page: YYModel.JSONModel, Codable {
+                public static var jsonSchema: YYModel.JSONModelSchema {
+                    YYModel.JSONModelSchema(
+                        typeName: "Page",
+                        properties: [
+                            YYModel.JSONPropertySchema(name: "items", keyPaths: [["items"]])
+                        ]
+                    )
+                }
+
+                public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: [Item].self) {
+                        self.items = value
+                    }
+                }
+
+                public mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.items, frame, 0)
+                    return frame.isObject
+                }
+
+                public func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.items)
+                    default:
+                        return false
+                    }
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testOnlyMissingConformancesAndMethodsAreAdded() {
+        let alreadyCodable: [String: MacroSpec] = [
+            "JSONModel": MacroSpec(type: JSONModelMacro.self, conformances: ["JSONModel"])
+        ]
+        assertExpansion(
+            """
+            @JSONModel
+            struct Token: Codable {
+                var value: String = ""
+                init(from decoder: any Decoder) throws {}
+            }
+            """,
+            expandedSource: """
+            struct Token: Codable {
+                var value: String = ""
+                init(from decoder: any Decoder) throws {}
+            }
+
+            extension Token: YYModel.JSONModel {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Token",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "value", keyPaths: [["value"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: String.self) {
+                        self.value = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.value, frame, 0)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.value)
+                    default:
+                        return false
+                    }
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """,
+            macros: alreadyCodable
+        )
+    }
+
+    func testTransformedPropertiesGoThroughTheTransformer() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Event {
+                @JSONTransform(UnixMillisecondsTransformer.self) var start: Date?
+                @JSONTransform(CommaSeparatedTransformer.self) let tags: [String]
+                @JSONTransform(UnixMillisecondsTransformer.self) let ended: Date?
+            }
+            """,
+            expandedSource: """
+            struct Event {
+                var start: Date?
+                let tags: [String]
+                let ended: Date?
+            }
+
+            extension Event: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Event",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "start", keyPaths: [["start"]]),
+                        YYModel.JSONPropertySchema(name: "tags", keyPaths: [["tags"]]),
+                        YYModel.JSONPropertySchema(name: "ended", keyPaths: [["ended"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value: Date? = try context.decodeProperty(frame, 0, using: UnixMillisecondsTransformer.self) {
+                        self.start = value
+                    }
+                    self.tags = try context.decodeRequiredProperty(frame, 1, using: CommaSeparatedTransformer.self)
+                    self.ended = try context.decodeProperty(frame, 2, using: UnixMillisecondsTransformer.self) as Date?? ?? nil
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.start, frame, 0, using: UnixMillisecondsTransformer.self)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.start, using: UnixMillisecondsTransformer.self)
+                    case 1:
+                        return try writer.writeProperty(self.tags, using: CommaSeparatedTransformer.self)
+                    case 2:
+                        return try writer.writeProperty(self.ended, using: UnixMillisecondsTransformer.self)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'tags' has no empty value; make it optional or give it a default",
+                    line: 4,
+                    column: 56,
+                    severity: .warning,
+                    fixIts: [FixItSpec(message: "make 'tags' optional")]
+                )
+            ]
+        )
+    }
+
+    func testNestedStructSpellsTypesThroughAliasesDeclaredInside() {
+        assertExpansion(
+            """
+            enum Weibo {
+                @JSONModel
+                struct Status {
+                    var user: User?
+                    @JSONTransform(Stamp.self) var created: Date?
+                }
+            }
+            """,
+            expandedSource: """
+            enum Weibo {
+                struct Status {
+                    var user: User?
+                    var created: Date?
+
+                    enum _$JSONPropertyTypes {
+                        typealias Value0 = User?
+                        typealias Value1 = Date?
+                        typealias Transformer1 = Stamp
+                    }
+                }
+            }
+
+            extension Weibo.Status: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Status",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "user", keyPaths: [["user"]]),
+                        YYModel.JSONPropertySchema(name: "created", keyPaths: [["created"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    if let value = try context.decodeProperty(frame, 0, as: _$JSONPropertyTypes.Value0.self) {
+                        self.user = value
+                    }
+                    if let value: _$JSONPropertyTypes.Value1 = try context.decodeProperty(frame, 1, using: _$JSONPropertyTypes.Transformer1.self) {
+                        self.created = value
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try context.updateProperty(&self.user, frame, 0)
+                    try context.updateProperty(&self.created, frame, 1, using: _$JSONPropertyTypes.Transformer1.self)
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.user)
+                    case 1:
+                        return try writer.writeProperty(self.created, using: _$JSONPropertyTypes.Transformer1.self)
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testStructNestedInGenericTypeUsesComputedSchema() {
+        assertExpansion(
+            """
+            struct Envelope<Payload> {
+                @JSONModel
+                struct Meta {
+                }
+            }
+            """,
+            expandedSource: """
+            struct Envelope<Payload> {
+                struct Meta {
+                }
+            }
+
+            extension Envelope.Meta: YYModel.JSONModel, Codable {
+                static var jsonSchema: YYModel.JSONModelSchema {
+                    YYModel.JSONModelSchema(
+                        typeName: "Meta",
+                        properties: []
+                    )
+                }
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                }
+
+                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    return frame.isObject
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    default:
+                        return false
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+}

@@ -1,0 +1,70 @@
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// `@JSONTransform`: expands to nothing, checks its argument and placement.
+final class JSONTransformMacroTests: XCTestCase {
+    func testTransformExpandsToNothing() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Event {
+                @JSONTransform(UnixMillisecondsTransformer.self) var start: Date?
+            }
+            """,
+            expandedSource: """
+            @JSONModel
+            struct Event {
+                var start: Date?
+            }
+            """,
+            macros: markerMacros
+        )
+    }
+
+    func testTransformerMustBeWrittenAsMetatype() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Event {
+                @JSONTransform(transformer) var start: Date?
+            }
+            """,
+            expandedSource: """
+            @JSONModel
+            struct Event {
+                var start: Date?
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'@JSONTransform' needs a transformer type, written 'T.self'", line: 3, column: 20)
+            ],
+            macros: markerMacros
+        )
+    }
+
+    func testTransformOnComputedPropertyIsAnError() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Event {
+                @JSONTransform(UnixMillisecondsTransformer.self) var start: Date? { nil }
+            }
+            """,
+            expandedSource: """
+            @JSONModel
+            struct Event {
+                var start: Date? { nil }
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@JSONTransform' applies to stored properties; 'start' is computed",
+                    line: 3,
+                    column: 5,
+                    fixIts: [FixItSpec(message: "remove '@JSONTransform'")]
+                )
+            ],
+            macros: markerMacros
+        )
+    }
+}
