@@ -8,6 +8,8 @@ enum BenchmarkRegistry {
         .parse,
         .parseTree,
         .write,
+        .decode,
+        .encode,
     ]
 
     /// The names accepted by `--operation`.

@@ -1,0 +1,72 @@
+import Foundation
+import YYModel
+import YYModelCorpusModels
+
+/// A corpus's `@JSONModel` root type and its compiler-synthesized Codable twin, with the check that
+/// both decoded the same values.
+struct CorpusModelPair {
+    /// Runs one body per library over the pair's types; returns the cases.
+    let makeCases: (BenchmarkContext, Direction) throws -> [BenchmarkCase]
+
+    enum Direction { case decode, encode }
+
+    /// The pair for `model` and `twin`, compared through their check strings.
+    init<Model: JSONModel, Twin: Codable>(
+        _ model: Model.Type, _ twin: Twin.Type,
+        check: @escaping (Model) -> String, twinCheck: @escaping (Twin) -> String
+    ) {
+        makeCases = { context, direction in
+            let ours = try Model(json: context.data, options: JSONDecodingOptions(strict: true))
+            let theirs = try JSONDecoder().decode(Twin.self, from: context.data)
+            guard check(ours) == twinCheck(theirs) else {
+                throw BenchmarkError.roundTripMismatch(
+                    dataset: context.corpus.name.rawValue,
+                    detail: "decoded values differ: yymodel \(check(ours)), foundation \(twinCheck(theirs))")
+            }
+            switch direction {
+            case .decode:
+                let bytes = context.data
+                return [
+                    context.measure(.yymodel) { try Model(json: bytes).jsonSchemaCount },
+                    context.measure(.foundation) { _ = try JSONDecoder().decode(Twin.self, from: bytes); return 1 },
+                ]
+            case .encode:
+                guard try check(Model(json: ours.jsonData())) == check(ours) else {
+                    throw BenchmarkError.roundTripMismatch(
+                        dataset: context.corpus.name.rawValue, detail: "jsonData() output does not decode back to the same model")
+                }
+                let encoder = JSONEncoder()
+                return [
+                    context.measure(.yymodel) { try ours.jsonData().count },
+                    context.measure(.foundation) { try encoder.encode(theirs).count },
+                ]
+            }
+        }
+    }
+
+    /// The pair for a corpus.
+    static func forCorpus(_ name: BenchmarkCorpus.Name) -> CorpusModelPair {
+        switch name {
+        case .githubUser:
+            return CorpusModelPair(GithubUserModels.Root.self, GithubUserCodable.Root.self,
+                check: GithubUserModels.CorpusCheck.checkValue, twinCheck: GithubUserCodable.CorpusCheck.checkValue)
+        case .weibo:
+            return CorpusModelPair(WeiboModels.Root.self, WeiboCodable.Root.self,
+                check: WeiboModels.CorpusCheck.checkValue, twinCheck: WeiboCodable.CorpusCheck.checkValue)
+        case .twitter:
+            return CorpusModelPair(TwitterModels.Root.self, TwitterCodable.Root.self,
+                check: TwitterModels.CorpusCheck.checkValue, twinCheck: TwitterCodable.CorpusCheck.checkValue)
+        case .citmCatalog:
+            return CorpusModelPair(CitmCatalogModels.Root.self, CitmCatalogCodable.Root.self,
+                check: CitmCatalogModels.CorpusCheck.checkValue, twinCheck: CitmCatalogCodable.CorpusCheck.checkValue)
+        case .canada:
+            return CorpusModelPair(CanadaModels.Root.self, CanadaCodable.Root.self,
+                check: CanadaModels.CorpusCheck.checkValue, twinCheck: CanadaCodable.CorpusCheck.checkValue)
+        }
+    }
+}
+
+extension JSONModel {
+    /// Something cheap derived from the model, so the optimizer keeps the decode.
+    fileprivate var jsonSchemaCount: Int { Self.jsonSchema.properties.count }
+}
