@@ -4,6 +4,7 @@
 /// object); several properties on one key form one slot written by the first that has a value. A
 /// property whose path collides with another's plain key (`d` and `d.e`) loses to the one declared
 /// first — a rule fixed at schema creation instead of YYModel's unspecified order.
+@usableFromInline
 struct EncodingPlan: Sendable {
     indirect enum Node: Sendable {
         /// A key written by the first of `properties` that is not omitted.
@@ -35,6 +36,9 @@ struct EncodingPlan: Sendable {
     let nodes: [Node]
     /// The same, with keys sorted at every level (for `.sortedKeys`).
     let sortedNodes: [Node]
+    /// For the common schema — one property per plain key, no key paths — the keys pre-quoted in
+    /// one flat buffer, so encoding walks no tree and touches no reference counts.
+    @usableFromInline let flat: FlatKeys?
 
     init(properties: [JSONPropertySchema]) {
         let root = Builder()
@@ -43,6 +47,7 @@ struct EncodingPlan: Sendable {
         }
         nodes = root.nodes()
         sortedNodes = EncodingPlan.sorted(nodes)
+        flat = FlatKeys(nodes, propertyCount: properties.count)
     }
 
     private static func sorted(_ nodes: [Node]) -> [Node] {
@@ -88,5 +93,46 @@ extension JSONWriter {
         } else {
             writeKey(key.name)
         }
+    }
+}
+
+/// The quoted keys of a flat schema, property `i` writing key `i`.
+@usableFromInline
+final class FlatKeys: @unchecked Sendable {
+    @usableFromInline let count: Int
+    @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
+    /// Key `i` is `bytes[starts[i] ..< starts[i + 1]]`, quotes included.
+    @usableFromInline let starts: UnsafeMutablePointer<Int>
+
+    /// `nil` unless every node is a single property on a plain key, in property order.
+    init?(_ nodes: [EncodingPlan.Node], propertyCount: Int) {
+        var quotedKeys: [[UInt8]] = []
+        for (index, node) in nodes.enumerated() {
+            guard case .property(let key, let properties) = node, properties == [index], let quoted = key.quoted else { return nil }
+            quotedKeys.append(quoted)
+        }
+        guard quotedKeys.count == propertyCount else { return nil }
+        count = quotedKeys.count
+        let total = quotedKeys.reduce(0) { $0 + $1.count }
+        bytes = .allocate(capacity: max(total, 1))
+        starts = .allocate(capacity: count + 1)
+        var offset = 0
+        for (index, key) in quotedKeys.enumerated() {
+            starts[index] = offset
+            (bytes + offset).initialize(from: key, count: key.count)
+            offset += key.count
+        }
+        starts[count] = offset
+    }
+
+    deinit {
+        bytes.deallocate()
+        starts.deallocate()
+    }
+
+    /// The quoted key of property `index`.
+    @inlinable
+    func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes + starts[index], count: starts[index &+ 1] &- starts[index])
     }
 }

@@ -53,24 +53,40 @@ public struct JSONDecodingContext {
     /// Called by `@JSONModel` expansions; pair it with ``endObject(_:)``.
     public mutating func beginObject(_ object: JSONElement, schema: JSONModelSchema) throws -> ObjectFrame {
         let base = slots.count
-        let propertyCount = schema.properties.count
-        slots.append(contentsOf: repeatElement(-1, count: propertyCount &* 2))
+        let slotCount = schema.propertyCount &* 2
+        slots.append(contentsOf: repeatElement(-1, count: slotCount))
         let frame = ObjectFrame(base: base, schema: Unmanaged.passUnretained(schema), isObject: object.tag == .object)
         guard frame.isObject else { return frame }
-        let table = schema.keyTable
-        var guess = 0
-        for (key, value) in object.members {
-            guard let entry = table.entry(for: key, guess: guess) else { continue }
-            guess = entry &+ 1
-            for target in table.targets[entry] {
-                guard let node = resolve(value.node, tail: target.tail) else { continue }
-                // A non-null value beats a null one; then the earlier candidate wins; a later duplicate
-                // of the same candidate replaces the earlier one (the last key wins, as in lookups).
-                let priority = (tape.tag(node) == .null ? 1 << 32 : 0) | target.rank
-                let slot = base &+ target.property &* 2
-                if slots[slot] < 0 || priority <= slots[slot &+ 1] {
-                    slots[slot] = node
-                    slots[slot &+ 1] = priority
+        let table = frame.schema._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.keyTable) }
+        let tape = self.tape
+        slots.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer.baseAddress.unsafelyUnwrapped + base
+            table._withUnsafeGuaranteedRef { table in
+                var guess = 0
+                var member = object.node &+ 1
+                let end = tape.payload(object.node)
+                while member < end {
+                    let value = member &+ 1
+                    let next = tape.next(after: value)
+                    defer { member = next }
+                    guard let entry = table.entry(for: tape.stringBytes(member), guess: guess) else { continue }
+                    guess = entry &+ 1
+                    for index in table.targetStarts[entry]..<table.targetStarts[entry &+ 1] {
+                        let target = table.targets[index]
+                        var node = value
+                        if target.tail >= 0 {
+                            guard let resolved = JSONDecodingContext.resolve(value, tail: table.tails[Int(target.tail)], in: tape) else { continue }
+                            node = resolved
+                        }
+                        // A non-null value beats a null one; then the earlier candidate wins; a later
+                        // duplicate of the same candidate replaces the earlier one (the last key wins).
+                        let priority = (tape.tag(node) == .null ? 1 << 32 : 0) | Int(target.rank)
+                        let slot = Int(target.property) &* 2
+                        if slots[slot] < 0 || priority <= slots[slot &+ 1] {
+                            slots[slot] = node
+                            slots[slot &+ 1] = priority
+                        }
+                    }
                 }
             }
         }
@@ -78,7 +94,7 @@ public struct JSONDecodingContext {
     }
 
     /// Follows the rest of a key path from `node`; every step must be an object that has the key.
-    private func resolve(_ node: Int, tail: [[UInt8]]) -> Int? {
+    private static func resolve(_ node: Int, tail: [[UInt8]], in tape: JSONTape) -> Int? {
         var current = node
         for key in tail {
             guard tape.tag(current) == .object else { return nil }

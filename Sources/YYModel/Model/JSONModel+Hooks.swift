@@ -44,6 +44,7 @@ extension JSONModel {
     }
 
     /// Encodes through `jsonWillEncode`: the object is built as a ``JSON`` value, edited, then written.
+    @usableFromInline
     func encodeConsultingHook(to writer: inout JSONWriter) throws {
         var scratch = JSONWriter(options: JSONWritingOptions(
             formatting: .withoutEscapingSlashes, includesNulls: writer.options.includesNulls, dateEncoding: writer.options.dateEncoding))

@@ -84,6 +84,7 @@ extension JSONModel {
     public static var jsonEmptyValue: Self? { try? Self(json: JSON.object([:])) }
 
     /// Writes the model as a JSON object, key paths as nested objects, in declaration order (or sorted).
+    @inlinable
     public func encodeJSON(to writer: inout JSONWriter) throws {
         if Self.jsonHooks.contains(.willEncode) { return try encodeConsultingHook(to: &writer) }
         writer.beginObject()
@@ -92,9 +93,26 @@ extension JSONModel {
     }
 
     /// Writes the model's members into the object `writer` has open (no braces).
+    @inlinable
     public func encodeJSONMembers(to writer: inout JSONWriter) throws {
+        let schema = Self.jsonSchema
+        let sorted = writer.options.formatting.contains(.sortedKeys)
+        if !sorted, let flat = schema.encodingPlan.flat {
+            for index in 0..<flat.count {
+                let mark = writer.mark
+                writer.writeKey(rawQuoted: flat.key(index))
+                if try !encodeJSONProperty(index, to: &writer) { writer.rollBack(to: mark) }
+            }
+            return
+        }
+        try writePlanNodes(sorted: sorted, to: &writer)
+    }
+
+    /// Writes a schema with key paths or shared keys through its plan tree.
+    @usableFromInline
+    func writePlanNodes(sorted: Bool, to writer: inout JSONWriter) throws {
         let plan = Self.jsonSchema.encodingPlan
-        try writeNodes(writer.options.formatting.contains(.sortedKeys) ? plan.sortedNodes : plan.nodes, to: &writer)
+        try writeNodes(sorted ? plan.sortedNodes : plan.nodes, to: &writer)
     }
 
     /// Writes plan nodes; returns whether anything was written.

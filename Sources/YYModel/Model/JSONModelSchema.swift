@@ -43,15 +43,18 @@ public final class JSONModelSchema: Sendable {
     public let typeName: String
     /// The mapped properties in declaration order.
     public let properties: [JSONPropertySchema]
+    /// `properties.count`, kept apart so the decoder reads it without touching the array.
+    let propertyCount: Int
     /// Matches object keys to properties.
     let keyTable: KeyTable
     /// How to write the properties, key paths merged into nested objects.
-    let encodingPlan: EncodingPlan
+    @usableFromInline let encodingPlan: EncodingPlan
 
     /// Creates a schema (as `@JSONModel` expansions do).
     public init(typeName: String, properties: [JSONPropertySchema]) {
         self.typeName = typeName
         self.properties = properties
+        self.propertyCount = properties.count
         self.keyTable = KeyTable(properties: properties)
         self.encodingPlan = EncodingPlan(properties: properties)
     }

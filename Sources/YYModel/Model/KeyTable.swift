@@ -1,73 +1,115 @@
-/// Finds, for an object member's key bytes, the properties that read it — without allocating.
+/// Finds, for an object member's key bytes, the properties that read it — without allocating and
+/// without reference counting on the hot path.
 ///
-/// Each distinct first key component of every candidate key path is an entry. Lookup tries the entry
-/// after the previous match first (JSON usually lists keys in declaration order), then an
-/// open-addressing hash table keyed by the bytes.
-struct KeyTable: Sendable {
-    /// One property reading one candidate path that starts with this entry's key.
-    struct Target: Sendable {
+/// Each distinct first key component of every candidate key path is an *entry*. Lookup tries the
+/// entry after the previous match first (JSON usually lists keys in declaration order), then an
+/// open-addressing hash table keyed by the bytes. Everything lives in flat buffers allocated once
+/// per schema, which lives as long as the program (schemas are `static let`s).
+final class KeyTable: @unchecked Sendable {
+    /// One property reading one candidate path that starts with an entry's key.
+    struct Target {
         /// Index of the property in the schema.
-        let property: Int
+        let property: Int32
         /// Position of the candidate in the property's list (0 wins over 1).
-        let rank: Int
-        /// The rest of the key path below this key (empty for a plain key).
-        let tail: [[UInt8]]
+        let rank: Int32
+        /// Index into ``tails`` of the rest of the key path, or -1 for a plain key.
+        let tail: Int32
     }
 
+    let entryCount: Int
     /// The keys' bytes, back to back.
-    let keyBytes: [UInt8]
-    /// Per entry: where its key starts in `keyBytes` and how long it is.
-    let keyRanges: [(start: Int, count: Int)]
-    /// Per entry: the properties it feeds.
-    let targets: [[Target]]
+    private let keyBytes: UnsafeMutablePointer<UInt8>
+    /// Per entry: start of its key in `keyBytes`, and its length.
+    private let keyStarts: UnsafeMutablePointer<Int>
+    private let keyLengths: UnsafeMutablePointer<Int>
+    /// Per entry: its targets are `targets[targetStarts[e] ..< targetStarts[e + 1]]`.
+    let targetStarts: UnsafeMutablePointer<Int>
+    let targets: UnsafeMutablePointer<Target>
+    /// Key path remainders (rarely used; plain keys never touch them).
+    let tails: [[[UInt8]]]
     /// Open-addressing slots holding entry index + 1 (0 = empty); size is a power of two.
-    let slots: [Int32]
+    private let slots: UnsafeMutablePointer<Int32>
+    private let slotMask: Int
 
     init(properties: [JSONPropertySchema]) {
         var keys: [[UInt8]] = []
-        var targets: [[Target]] = []
+        var targetsOfEntry: [[Target]] = []
         var entryOfKey: [[UInt8]: Int] = [:]
+        var tails: [[[UInt8]]] = []
         for (property, schema) in properties.enumerated() {
             for (rank, path) in schema.keyPaths.enumerated() {
                 let key = Array(path[0].utf8)
-                let entry: Int
-                if let existing = entryOfKey[key] {
-                    entry = existing
-                } else {
-                    entry = keys.count
-                    entryOfKey[key] = entry
+                let entry = entryOfKey[key] ?? {
+                    entryOfKey[key] = keys.count
                     keys.append(key)
-                    targets.append([])
+                    targetsOfEntry.append([])
+                    return keys.count - 1
+                }()
+                var tail: Int32 = -1
+                if path.count > 1 {
+                    tail = Int32(tails.count)
+                    tails.append(path.dropFirst().map { Array($0.utf8) })
                 }
-                targets[entry].append(Target(property: property, rank: rank, tail: path.dropFirst().map { Array($0.utf8) }))
+                targetsOfEntry[entry].append(Target(property: Int32(property), rank: Int32(rank), tail: tail))
             }
         }
-        var bytes: [UInt8] = []
-        var ranges: [(start: Int, count: Int)] = []
-        for key in keys {
-            ranges.append((bytes.count, key.count))
-            bytes += key
+        entryCount = keys.count
+        self.tails = tails
+
+        let totalBytes = keys.reduce(0) { $0 + $1.count }
+        keyBytes = .allocate(capacity: max(totalBytes, 1))
+        keyStarts = .allocate(capacity: max(keys.count, 1))
+        keyLengths = .allocate(capacity: max(keys.count, 1))
+        var offset = 0
+        for (entry, key) in keys.enumerated() {
+            keyStarts[entry] = offset
+            keyLengths[entry] = key.count
+            for byte in key {
+                keyBytes[offset] = byte
+                offset += 1
+            }
         }
+
+        let flatTargets = targetsOfEntry.flatMap { $0 }
+        targets = .allocate(capacity: max(flatTargets.count, 1))
+        targets.initialize(from: flatTargets, count: flatTargets.count)
+        targetStarts = .allocate(capacity: keys.count + 1)
+        var start = 0
+        for (entry, entryTargets) in targetsOfEntry.enumerated() {
+            targetStarts[entry] = start
+            start += entryTargets.count
+        }
+        targetStarts[keys.count] = start
+
         var size = 4
         while size < keys.count * 2 { size *= 2 }
-        var slots = [Int32](repeating: 0, count: size)
+        slotMask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
         for (entry, key) in keys.enumerated() {
-            var slot = key.withUnsafeBufferPointer { KeyTable.hash($0) } & (size - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            var slot = key.withUnsafeBufferPointer { KeyTable.hash($0.baseAddress, $0.count) } & slotMask
+            while slots[slot] != 0 { slot = (slot + 1) & slotMask }
             slots[slot] = Int32(entry + 1)
         }
-        self.keyBytes = bytes
-        self.keyRanges = ranges
-        self.targets = targets
-        self.slots = slots
+    }
+
+    deinit {
+        keyBytes.deallocate()
+        keyStarts.deallocate()
+        keyLengths.deallocate()
+        targets.deallocate()
+        targetStarts.deallocate()
+        slots.deallocate()
     }
 
     /// FNV-1a over the key bytes.
     @inline(__always)
-    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    static func hash(_ key: UnsafePointer<UInt8>?, _ count: Int) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        var index = 0
+        while index < count {
+            hash = (hash ^ UInt64(key.unsafelyUnwrapped[index])) &* 0x0000_0100_0000_01B3
+            index &+= 1
         }
         return Int(truncatingIfNeeded: hash ^ (hash &>> 32))
     }
@@ -75,31 +117,28 @@ struct KeyTable: Sendable {
     /// The entry whose key equals `key`, trying `guess` first; `nil` when no property reads it.
     @inline(__always)
     func entry(for key: UnsafeBufferPointer<UInt8>, guess: Int) -> Int? {
-        if guess < keyRanges.count && matches(guess, key) { return guess }
-        let mask = slots.count - 1
-        var slot = KeyTable.hash(key) & mask
+        let bytes = key.baseAddress
+        let count = key.count
+        if guess < entryCount && matches(guess, bytes, count) { return guess }
+        var slot = KeyTable.hash(bytes, count) & slotMask
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
-            if matches(stored - 1, key) { return stored - 1 }
-            slot = (slot + 1) & mask
+            if matches(stored &- 1, bytes, count) { return stored &- 1 }
+            slot = (slot &+ 1) & slotMask
         }
     }
 
     @inline(__always)
-    private func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let range = keyRanges[entry]
-        guard range.count == key.count else { return false }
-        return keyBytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress, let other = key.baseAddress else { return range.count == 0 }
-            return memcmpBytes(base + range.start, other, range.count)
-        }
+    private func matches(_ entry: Int, _ key: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
+        guard keyLengths[entry] == count else { return false }
+        return count == 0 || bytesEqual(keyBytes + keyStarts[entry], key.unsafelyUnwrapped, count)
     }
 }
 
-/// Byte equality of two ranges (a tiny loop beats a libc call for the short keys of JSON objects).
+/// Byte equality of two ranges (a word-at-a-time loop beats a libc call for the short keys of JSON).
 @inline(__always)
-func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     var index = 0
     while index &+ 8 <= count {
         if UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self) {

@@ -26,22 +26,24 @@ extension JSONParser {
         position &+= 1
     }
 
-    /// Advances over bytes that need no treatment, validating UTF-8, and stops on `"` or `\`.
+    /// Advances over bytes that need no treatment and stops on `"` or `\`; the run's UTF-8 is
+    /// validated once, after the scan, and only when it holds non-ASCII bytes.
     ///
     /// - Throws: on a control character, invalid UTF-8, or the end of the input.
     private mutating func scanPlainRun(stringStart: Int) throws(JSONParseError) {
+        let runStart = position
+        var highBits: UInt64 = 0
         while true {
-            // Eight bytes at a time while none is a quote, a backslash, a control byte or non-ASCII.
-            // Reading past the end is safe: the input is followed by zero padding, which stops the scan.
+            // Eight bytes at a time while none is a quote, a backslash or a control byte. Reading past
+            // the end is safe: the input is followed by zero padding, which stops the scan.
             while position &+ 8 <= end {
                 let word = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
-                if JSONParser.needsAttention(word) { break }
+                if JSONParser.hasQuoteBackslashOrControl(word) { break }
+                highBits |= word
                 position &+= 8
             }
             let byte = start[position]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return
-            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {
                 if position >= end {
                     let (line, column) = TextPosition.lineAndColumn(of: stringStart, in: input)
@@ -49,52 +51,30 @@ extension JSONParser {
                 }
                 throw error("unescaped control character \(describe(position)) in string")
             }
-            if byte < 0x80 {
-                position &+= 1
-            } else {
-                position &+= try utf8SequenceLength(at: position)
-            }
+            highBits |= UInt64(byte)
+            position &+= 1
+        }
+        if highBits & 0x8080_8080_8080_8080 != 0, let bad = UTF8Validation.firstInvalidOffset(start, from: runStart, to: position) {
+            let lead = start[bad]
+            let isLead = (0xC2...0xF4).contains(lead)
+            throw error(isLead ? "invalid UTF-8 sequence in string"
+                : "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string", at: bad)
         }
     }
 
-    /// Whether any of the eight bytes is `"`, `\`, below 0x20, or 0x80 and above.
+    /// Whether any of the eight bytes is `"`, `\` or below 0x20.
     @inline(__always)
-    static func needsAttention(_ word: UInt64) -> Bool {
+    static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
-        // A byte is zero in `x` exactly when (x - 1) sets its high bit while x did not have it set.
+        // A byte is zero in `x` exactly when (x - 1) sets its high bit while x did not have it set;
+        // the same test with 0x20 finds bytes below 0x20.
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = (word &- ones &* 0x20) & ~word
-        return ((hasQuote | hasBackslash | hasControl) & highs) | (word & highs) != 0
-    }
-
-    /// Validates one multi-byte UTF-8 sequence at `offset` and returns its length.
-    private func utf8SequenceLength(at offset: Int) throws(JSONParseError) -> Int {
-        let lead = start[offset]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F  // excludes UTF-16 surrogates
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
-        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string")
-        }
-        for index in 1..<length {
-            let byte = start[offset &+ index]
-            let (min, max) = index == 1 ? (low, high) : (0x80, 0xBF)
-            guard offset &+ index < end, byte >= min, byte <= max else {
-                throw error("invalid UTF-8 sequence in string", at: offset)
-            }
-        }
-        return length
+        return (hasQuote | hasBackslash | hasControl) & highs != 0
     }
 
     /// Parses the escape at `position` (on its backslash) and appends what it stands for to the arena.

@@ -71,6 +71,7 @@ struct JSONParser: ~Copyable {
     ///
     /// Brackets opened in a row (`[[[[`) are handled by going round this loop, not by recursion, so
     /// nesting costs no stack however large `maxDepth` is.
+    @inline(__always)
     private mutating func parseValue() throws(JSONParseError) {
         while true {
             let byte = skipWhitespace()
@@ -97,6 +98,7 @@ struct JSONParser: ~Copyable {
 
     /// Opens an array or object; returns `true` when it is not empty, so that its first value
     /// (after the key, for an object) is to be parsed next.
+    @inline(__always)
     private mutating func openContainer(_ kind: JSONTag) throws(JSONParseError) -> Bool {
         guard open.count < maxDepth else {
             throw error("nesting too deep (more than \(maxDepth) levels)")
@@ -116,12 +118,14 @@ struct JSONParser: ~Copyable {
         return true
     }
 
+    @inline(__always)
     private mutating func close(_ node: Int) {
         open.count &-= 1
         let endNode = UInt64(tape.count / 2)
         tape[2 &* node] = (tape[2 &* node] & ~JSONTape.payloadMask) | endNode
     }
 
+    @inline(__always)
     private mutating func parseKeyAndColon() throws(JSONParseError) {
         let byte = skipWhitespace()
         guard byte == UInt8(ascii: "\"") else {
@@ -153,10 +157,12 @@ struct JSONParser: ~Copyable {
         tape.count &+= 2
     }
 
+    @inline(__always)
     private func tag(of node: Int) -> JSONTag {
         JSONTag(rawValue: UInt8(truncatingIfNeeded: tape[2 &* node] &>> 56)).unsafelyUnwrapped
     }
 
+    @inline(__always)
     private mutating func incrementCount(of node: Int) {
         tape[2 &* node &+ 1] &+= 1
     }

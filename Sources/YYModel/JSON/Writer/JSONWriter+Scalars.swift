@@ -94,8 +94,9 @@ extension JSONWriter {
         buffer.count &+= length
     }
 
-    /// Appends a finite double: integral values below 2^53 as integers with `.0`, others in Swift's
-    /// shortest round-trip form (which is valid JSON: `1e-07`, `5e-324`, `1.7976931348623157e+308`).
+    /// Appends a finite double: integral values below 2^53 as integers with `.0`, others in the
+    /// shortest form that reads back to the same value (`0.1`, `1e-07`, `1.7976931348623157e+308`),
+    /// formatted by the Swift runtime straight into the buffer (no `String` is made).
     @inlinable
     mutating func appendFinite(_ value: Double) {
         if value == value.rounded(.towardZero) && Swift.abs(value) < 9_007_199_254_740_992 {
@@ -104,8 +105,8 @@ extension JSONWriter {
             appendASCII(".0")
             return
         }
-        var text = value.description
-        text.withUTF8 { buffer.append(contentsOf: $0) }
+        buffer.reserve(ShortestDouble.maximumLength)
+        buffer.count &+= ShortestDouble.format(value, into: buffer.base + buffer.count)
     }
 
     /// Appends `"string"` with JSON escapes.
@@ -116,27 +117,48 @@ extension JSONWriter {
     }
 
     /// Appends `"bytes"` with JSON escapes; `bytes` must be valid UTF-8.
+    ///
+    /// Runs without escapes are found eight bytes at a time and copied whole.
     @usableFromInline
     mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         buffer.reserve(bytes.count &+ 2)
         buffer.append(UInt8(ascii: "\""))
+        guard let base = bytes.baseAddress else { return buffer.append(UInt8(ascii: "\"")) }
+        let count = bytes.count
         var runStart = 0
         var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
+        while true {
+            while index &+ 8 <= count,
+                !JSONWriter.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), slashes: escapesSlashes) {
+                index &+= 8
+            }
+            guard index < count else { break }
+            let byte = base[index]
             if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
                 && (byte != UInt8(ascii: "/") || !escapesSlashes) {
                 index &+= 1
                 continue
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            buffer.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index &- runStart))
             appendEscape(for: byte)
             index &+= 1
             runStart = index
         }
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+        buffer.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count &- runStart))
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes needs an escape: `"`, `\`, a control byte, or `/` when escaped.
+    @inline(__always)
+    @usableFromInline
+    static func needsEscape(_ word: UInt64, slashes: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let slash = word ^ (ones &* 0x2F)
+        var found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+        if slashes { found |= (slash &- ones) & ~slash }
+        return found & 0x8080_8080_8080_8080 != 0
     }
 
     @usableFromInline
