@@ -170,13 +170,20 @@ struct JSONParser: ~Copyable {
     // MARK: - Bytes
 
     /// Skips JSON whitespace and returns the byte there (0 at the end: the input is zero-padded).
+    ///
+    /// Indented documents are mostly runs of spaces after a newline (68% of citm_catalog's bytes), so
+    /// spaces are skipped eight at a time; the zero padding after the input stops every such run.
     @inline(__always)
     mutating func skipWhitespace() -> UInt8 {
         while true {
             let byte = start[position]
+            if byte > UInt8(ascii: " ") { return byte }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 position &+= 1
+                let spaces: UInt64 = 0x2020_2020_2020_2020
+                let word = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self) ^ spaces
+                position &+= word.trailingZeroBitCount &>> 3
             default:
                 return position < end ? byte : 0
             }
