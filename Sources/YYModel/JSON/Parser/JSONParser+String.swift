@@ -45,6 +45,8 @@ extension JSONParser {
             let byte = start[position]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {
+                // Report bad UTF-8 before the character that stopped the scan, as a reader would.
+                try validateUTF8(from: runStart, highBits: highBits)
                 if position >= end {
                     let (line, column) = TextPosition.lineAndColumn(of: stringStart, in: input)
                     throw error("unterminated string starting at \(line):\(column)")
@@ -54,12 +56,18 @@ extension JSONParser {
             highBits |= UInt64(byte)
             position &+= 1
         }
-        if highBits & 0x8080_8080_8080_8080 != 0, let bad = UTF8Validation.firstInvalidOffset(start, from: runStart, to: position) {
-            let lead = start[bad]
-            let isLead = (0xC2...0xF4).contains(lead)
-            throw error(isLead ? "invalid UTF-8 sequence in string"
-                : "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string", at: bad)
-        }
+        try validateUTF8(from: runStart, highBits: highBits)
+    }
+
+    /// Validates `runStart..<position` when the scan saw a byte with its high bit set.
+    @inline(__always)
+    private func validateUTF8(from runStart: Int, highBits: UInt64) throws(JSONParseError) {
+        guard highBits & 0x8080_8080_8080_8080 != 0,
+            let bad = UTF8Validation.firstInvalidOffset(start, from: runStart, to: position) else { return }
+        let lead = start[bad]
+        let isLead = (0xC2...0xF4).contains(lead)
+        throw error(isLead ? "invalid UTF-8 sequence in string"
+            : "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string", at: bad)
     }
 
     /// Whether any of the eight bytes is `"`, `\` or below 0x20.

@@ -94,9 +94,8 @@ extension JSONWriter {
         buffer.count &+= length
     }
 
-    /// Appends a finite double: integral values below 2^53 as integers with `.0`, others in the
-    /// shortest form that reads back to the same value (`0.1`, `1e-07`, `1.7976931348623157e+308`),
-    /// formatted by the Swift runtime straight into the buffer (no `String` is made).
+    /// Appends a finite double: integral values below 2^53 as integers with `.0`, others in Swift's
+    /// shortest round-trip form, which is valid JSON (`0.1`, `1e-07`, `1.7976931348623157e+308`).
     @inlinable
     mutating func appendFinite(_ value: Double) {
         if value == value.rounded(.towardZero) && Swift.abs(value) < 9_007_199_254_740_992 {
@@ -105,8 +104,9 @@ extension JSONWriter {
             appendASCII(".0")
             return
         }
-        buffer.reserve(ShortestDouble.maximumLength)
-        buffer.count &+= ShortestDouble.format(value, into: buffer.base + buffer.count)
+        // `description` allocates for texts over 15 bytes; a digit writer of our own would avoid it.
+        var text = value.description
+        text.withUTF8 { buffer.append(contentsOf: $0) }
     }
 
     /// Appends `"string"` with JSON escapes.
