@@ -32,12 +32,14 @@ extension UUID: JSONValueConvertible {
 }
 
 /// `Decimal` reads a number from its original JSON text, or a numeric string, exactly (never
-/// through `Double`); `true`/`false` are 1/0. Written as a JSON number with all its digits.
+/// through `Double`); `true`/`false` and the YES/NO words are 1/0. Written as a JSON number with
+/// all its digits.
 extension Decimal: JSONValueConvertible {
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Decimal? {
         switch element.kind {
         case .number: return element.numberText.flatMap(exact)
         case .string:
+            if let word = element.string.flatMap(NumericText.boolWord) { return word ? 1 : 0 }
             guard let text = element.string?.trimmingCharacters(in: .whitespacesAndNewlines),
                 NumericText.parse(text) != nil else { return nil }
             return exact(text.hasPrefix("+") ? String(text.dropFirst()) : text)

@@ -9,8 +9,7 @@ extension JSONValueDecodable where Self: FixedWidthInteger {
         case .uint: return Self(exactly: element.tape.second(element.node))
         case .double:
             let value = Double(bitPattern: element.tape.second(element.node))
-            // An integer literal below Int64.min arrives as a double rounded up to -2^63: out of range.
-            if value == -0x1p63, element.numberText?.allSatisfy({ $0 == "-" || $0.isASCII && $0.isNumber }) == true { return nil }
+            if value == -0x1p63, let text = element.numberText, isIntegerBelowInt64(text) { return nil }
             return Self.truncating(value)
         case .true: return 1
         case .false: return 0
@@ -35,9 +34,16 @@ extension JSONValueDecodable where Self: FixedWidthInteger {
         switch NumericText.parse(text) {
         case .int(let value): return Self(exactly: value)
         case .uint(let value): return Self(exactly: value)
-        case .double(let value): return truncating(value)
+        case .double(let value): return value == -0x1p63 && isIntegerBelowInt64(text) ? nil : truncating(value)
         case nil: return nil
         }
+    }
+
+    /// Whether `text`, read as the double -2^63, is an integer literal (no fraction, no exponent):
+    /// then it was below `Int64.min` and the double rounded it up, so it is out of range.
+    @usableFromInline
+    static func isIntegerBelowInt64(_ text: String) -> Bool {
+        !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
     }
 }
 

@@ -22,7 +22,7 @@ public protocol JSONTransformer {
 /// Dates as milliseconds since 1970 (numbers or numeric strings), written as integer milliseconds.
 public enum UnixMillisecondsTransformer: JSONTransformer {
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Date? {
-        guard let milliseconds = try Double.decodeJSON(from: element, context: &context), element.kind != .bool else { return nil }
+        guard let milliseconds = NumericText.double(element) else { return nil }
         return Date(timeIntervalSince1970: milliseconds / 1000)
     }
 
@@ -59,6 +59,10 @@ public struct JSONTransformed<T: JSONTransformer>: JSONValueConvertible {
         guard let value = try T.decodeJSON(from: element, context: &context) else { return nil }
         return Self(value)
     }
+
+    /// A transformer may read nested values (`CommaSeparatedTransformer` reads arrays) or record
+    /// issues, so the decoder keeps the property on the path: `tags[3]`, not `[3]`.
+    public static var jsonIsContainer: Bool { true }
 
     public func encodeJSON(to writer: inout JSONWriter) throws { try T.encodeJSON(value, to: &writer) }
 }

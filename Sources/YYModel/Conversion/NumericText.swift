@@ -47,6 +47,17 @@ enum NumericText {
         return .double(value)
     }
 
+    /// A JSON number, or a string that is wholly a number (no YES/NO words), as a `Double`.
+    static func double(_ element: JSONElement) -> Double? {
+        if let value = element.double { return value }
+        switch element.string.flatMap(parse) {
+        case .int(let value): return Double(value)
+        case .uint(let value): return Double(value)
+        case .double(let value): return value
+        case nil: return nil
+        }
+    }
+
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }

@@ -38,11 +38,12 @@ extension JSONDecodingContext {
         issues.append(JSONDecodingIssue(path: pathString(appending: step), reason: reason))
     }
 
-    /// Records an issue at the current path, for custom conversions; throws in strict mode.
+    /// Records an issue at the path of the value being converted, for custom conversions; throws in
+    /// strict mode. Call it from a scalar conversion before decoding any nested value.
     ///
     /// - Parameter reason: What was ignored or converted, and why.
     public mutating func recordIssue(_ reason: String) throws {
-        try record(at: nil, reason)
+        try record(at: leafStep, reason)
     }
 
     /// The current path as text, optionally with one more step: `statuses[3].user.id`.

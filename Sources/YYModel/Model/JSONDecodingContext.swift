@@ -15,6 +15,9 @@ public struct JSONDecodingContext {
     @usableFromInline var path: [PathStep] = []
     /// Why the last model decode returned `nil` on its own (a hook refused it), for the report.
     @usableFromInline var rejection: String?
+    /// The step of the scalar being converted (scalars are not pushed on ``path``), so that a
+    /// custom conversion's ``recordIssue(_:)`` names the right path.
+    @usableFromInline var leafStep: PathStep?
 
     /// One step of a JSON path, kept cheap to push: no strings are made until a message needs them.
     @usableFromInline
@@ -138,7 +141,7 @@ public struct JSONDecodingContext {
         let node = node(frame, index)
         guard node >= 0 else { return nil }
         let element = JSONElement(tape: tape, node: node)
-        if Value.jsonIsContainer { path.append(.property(frame.schema, index)) }
+        if Value.jsonIsContainer { path.append(.property(frame.schema, index)) } else { leafStep = .property(frame.schema, index) }
         defer { if Value.jsonIsContainer { path.removeLast() } }
         if let value = try Value.decodeJSON(from: element, context: &self) { return value }
         try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : .property(frame.schema, index))
@@ -197,7 +200,7 @@ public struct JSONDecodingContext {
         let node = node(frame, index)
         guard node >= 0 else { return }
         let element = JSONElement(tape: tape, node: node)
-        if Value.jsonIsContainer { path.append(.property(frame.schema, index)) }
+        if Value.jsonIsContainer { path.append(.property(frame.schema, index)) } else { leafStep = .property(frame.schema, index) }
         defer { if Value.jsonIsContainer { path.removeLast() } }
         if try value.updateJSON(from: element, context: &self) { return }
         try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : .property(frame.schema, index))
@@ -211,7 +214,7 @@ public struct JSONDecodingContext {
         _ element: JSONElement, at step: JSONPathComponentStep, as type: Value.Type = Value.self
     ) throws -> Value? {
         let pathStep = step.pathStep
-        if Value.jsonIsContainer { path.append(pathStep) }
+        if Value.jsonIsContainer { path.append(pathStep) } else { leafStep = pathStep }
         defer { if Value.jsonIsContainer { path.removeLast() } }
         if let value = try Value.decodeJSON(from: element, context: &self) { return value }
         try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : pathStep, dropped: true)

@@ -12,22 +12,11 @@ extension Date: JSONValueConvertible {
         case .iso8601:
             return element.string.flatMap(DateText.iso8601SecondsSince1970).map(Date.init(timeIntervalSince1970:))
         case .secondsSince1970:
-            return number(element).map(Date.init(timeIntervalSince1970:))
+            return NumericText.double(element).map(Date.init(timeIntervalSince1970:))
         case .millisecondsSince1970:
-            return number(element).map { Date(timeIntervalSince1970: $0 / 1000) }
+            return NumericText.double(element).map { Date(timeIntervalSince1970: $0 / 1000) }
         case .custom(let convert):
             return try convert(element)
-        }
-    }
-
-    /// A JSON number, or a string holding one.
-    private static func number(_ element: JSONElement) -> Double? {
-        if let value = element.double { return value }
-        switch element.string.flatMap(NumericText.parse) {
-        case .int(let value): return Double(value)
-        case .uint(let value): return Double(value)
-        case .double(let value): return value
-        case nil: return nil
         }
     }
 

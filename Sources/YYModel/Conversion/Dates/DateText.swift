@@ -2,8 +2,8 @@
 ///
 /// Two families:
 /// - ISO 8601 / RFC 3339: `2014-01-20`, `2014-01-20 12:24:48`, `2014-01-20T12:24:48`, with optional
-///   fractional seconds of 1-9 digits and an optional zone `Z`, `±HH:MM`, `±HHMM` or `±HH`
-///   (no zone means UTC).
+///   fractional seconds of any length (read to the nanosecond) and an optional zone `Z`, `±HH:MM`,
+///   `±HHMM` or `±HH` (no zone means UTC).
 /// - The Twitter/Weibo form `Wed Sep 16 12:20:09 +0800 2015`, optionally with `.SSS` seconds.
 enum DateText {
     /// Seconds since 1970 for `text`, or `nil` when it has none of the accepted shapes or an
@@ -62,7 +62,7 @@ enum DateText {
             return value
         }
 
-        /// `yyyy-MM-dd[(T| )HH:mm:ss[.f{1,9}]][zone]`.
+        /// `yyyy-MM-dd[(T| )HH:mm:ss[.f+]][zone]`.
         mutating func readISOStyle() -> Double? {
             guard let year = digits(4), skip(UInt8(ascii: "-")), let month = digits(2), skip(UInt8(ascii: "-")),
                 let day = digits(2) else { return nil }
@@ -98,7 +98,7 @@ enum DateText {
             return found
         }
 
-        /// `HH:mm:ss[.f{1,9}]` as seconds into the day and the fraction.
+        /// `HH:mm:ss[.f+]` as seconds into the day and the fraction (digits past the ninth ignored).
         mutating func readTime() -> (seconds: Int, fraction: Double)? {
             guard let hour = digits(2), skip(UInt8(ascii: ":")), let minute = digits(2), skip(UInt8(ascii: ":")),
                 let second = digits(2), hour < 24, minute < 60, second <= 60 else { return nil }
@@ -108,7 +108,7 @@ enum DateText {
                 var count = 0
                 while let digit = digits(1) {
                     count += 1
-                    guard count <= 9 else { return nil }
+                    guard count <= 9 else { continue }  // any length; past nanoseconds the digits don't count
                     fraction += Double(digit) * scale
                     scale /= 10
                 }

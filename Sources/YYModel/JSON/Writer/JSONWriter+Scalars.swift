@@ -118,34 +118,66 @@ extension JSONWriter {
 
     /// Appends `"bytes"` with JSON escapes; `bytes` must be valid UTF-8.
     ///
-    /// Runs without escapes are found eight bytes at a time and copied whole.
+    /// Eight bytes without escapes are copied as one word; the rest byte by byte, straight into
+    /// room reserved for the worst case (`\u00XX`, six bytes per byte), a chunk at a time.
     @usableFromInline
     mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        buffer.reserve(bytes.count &+ 2)
         buffer.append(UInt8(ascii: "\""))
-        guard let base = bytes.baseAddress else { return buffer.append(UInt8(ascii: "\"")) }
-        let count = bytes.count
-        var runStart = 0
-        var index = 0
-        while true {
-            while index &+ 8 <= count,
-                !JSONWriter.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), slashes: escapesSlashes) {
-                index &+= 8
+        if let base = bytes.baseAddress {
+            var index = 0
+            while index < bytes.count {
+                let chunkEnd = Swift.min(bytes.count, index &+ 4096)
+                buffer.reserve((chunkEnd &- index) &* 6)
+                var out = buffer.base + buffer.count
+                let chunkStart = out
+                while index < chunkEnd {
+                    if index &+ 8 <= chunkEnd {
+                        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                        if !JSONWriter.needsEscape(word, slashes: escapesSlashes) {
+                            UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+                            out += 8
+                            index &+= 8
+                            continue
+                        }
+                    }
+                    out = appendEscaped(base[index], at: out)
+                    index &+= 1
+                }
+                buffer.count &+= out - chunkStart
             }
-            guard index < count else { break }
-            let byte = base[index]
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-                && (byte != UInt8(ascii: "/") || !escapesSlashes) {
-                index &+= 1
-                continue
-            }
-            buffer.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index &- runStart))
-            appendEscape(for: byte)
-            index &+= 1
-            runStart = index
         }
-        buffer.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count &- runStart))
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `byte` at `out`, escaped if JSON needs it, and returns the position after it.
+    @inline(__always)
+    private func appendEscaped(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let short: UInt8
+        switch byte {
+        case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): short = UInt8(ascii: "\\")
+        case UInt8(ascii: "/") where escapesSlashes: short = UInt8(ascii: "/")
+        case 0x08: short = UInt8(ascii: "b")
+        case 0x0C: short = UInt8(ascii: "f")
+        case 0x0A: short = UInt8(ascii: "n")
+        case 0x0D: short = UInt8(ascii: "r")
+        case 0x09: short = UInt8(ascii: "t")
+        case 0..<0x20:
+            let hex: StaticString = "0123456789abcdef"
+            out[0] = UInt8(ascii: "\\")
+            out[1] = UInt8(ascii: "u")
+            out[2] = UInt8(ascii: "0")
+            out[3] = UInt8(ascii: "0")
+            out[4] = hex.utf8Start[Int(byte &>> 4)]
+            out[5] = hex.utf8Start[Int(byte & 0xF)]
+            return out + 6
+        default:
+            out[0] = byte
+            return out + 1
+        }
+        out[0] = UInt8(ascii: "\\")
+        out[1] = short
+        return out + 2
     }
 
     /// Whether any of the eight bytes needs an escape: `"`, `\`, a control byte, or `/` when escaped.
@@ -161,23 +193,6 @@ extension JSONWriter {
         return found & 0x8080_8080_8080_8080 != 0
     }
 
-    @usableFromInline
-    mutating func appendEscape(for byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): appendASCII("\\\"")
-        case UInt8(ascii: "\\"): appendASCII("\\\\")
-        case UInt8(ascii: "/"): appendASCII("\\/")
-        case 0x08: appendASCII("\\b")
-        case 0x0C: appendASCII("\\f")
-        case 0x0A: appendASCII("\\n")
-        case 0x0D: appendASCII("\\r")
-        case 0x09: appendASCII("\\t")
-        default:
-            appendASCII("\\u00")
-            buffer.append(DigitPairs.hex[Int(byte &>> 4)])
-            buffer.append(DigitPairs.hex[Int(byte & 0xF)])
-        }
-    }
 }
 
 /// Lookup tables for fast number and escape output.
@@ -185,6 +200,4 @@ extension JSONWriter {
 enum DigitPairs {
     /// "00" "01" ... "99" as 200 ASCII bytes.
     @usableFromInline static let table: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
-    /// Lower-case hexadecimal digits.
-    @usableFromInline static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 }
