@@ -42,6 +42,9 @@ extension YYModelCommand {
         )
         var operations: [String] = []
 
+        @Option(name: .customLong("library"), help: ArgumentHelp("Measure only this library (yymodel or foundation), e.g. under a profiler; no ratios then.", valueName: "name"))
+        var library: BenchmarkLibrary?
+
         @Option(help: ArgumentHelp("Timed batches per case (default 15, or 3 with --quick).", valueName: "N"))
         var runs: Int?
 
@@ -75,7 +78,8 @@ extension YYModelCommand {
             for corpus in loadedCorpora {
                 for operation in selectedOperations {
                     StandardError.writeLine("measuring \(corpus.name.rawValue)/\(operation.name)")
-                    measurements += try runner.measure(operation.cases(for: corpus))
+                    let cases = try operation.cases(for: corpus).filter { library == nil || $0.library == library }
+                    measurements += try runner.measure(cases)
                 }
             }
 

@@ -1,5 +1,6 @@
+import ArgumentParser
 /// The implementation a benchmark row measures.
-enum BenchmarkLibrary: String, CaseIterable, Sendable {
+enum BenchmarkLibrary: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// This package's engine.
     case yymodel
     /// Foundation (`JSONSerialization`; later `JSONDecoder`/`JSONEncoder`).

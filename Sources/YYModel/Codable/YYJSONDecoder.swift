@@ -1,0 +1,235 @@
+import Foundation
+
+/// Decodes `Decodable` values from JSON: a drop-in replacement for Foundation's `JSONDecoder`,
+/// running on this library's parser.
+///
+/// Change the type name and keep the rest of your code:
+///
+///     struct User: Codable {
+///         var id: Int
+///         var login: String
+///         var createdAt: Date
+///     }
+///
+///     let decoder = YYJSONDecoder()                       // was: JSONDecoder()
+///     decoder.keyDecodingStrategy = .convertFromSnakeCase
+///     decoder.dateDecodingStrategy = .iso8601
+///     let user = try decoder.decode(User.self, from: data)
+///     print(user.login)                                   // Prints "facebook"
+///
+/// The JSON text is parsed once into a ``JSONDocument`` and your types read it in place: no
+/// `[String: Any]`, no intermediate tree. Values, errors (`DecodingError` case and coding path) and
+/// strategies behave as Foundation's do; invalid JSON throws `DecodingError.dataCorrupted` whose
+/// `underlyingError` is a ``JSONParseError`` with the line and column.
+///
+/// ## YYModel's leniency, on request
+///
+/// Set ``allowsLenientConversions`` to accept the values YYModel converts: `"123"` for an `Int`,
+/// `"yes"` for a `Bool`, `12.9` for an `Int` (truncated), a number for a `String` (its original text),
+/// and (with ``DateDecodingStrategy/deferredToDate``) a date string in any YYModel format.
+/// ``DateDecodingStrategy/automatic`` reads those date formats in either mode.
+///
+/// ## Thread safety
+///
+/// A decoder is `Sendable`: its configuration is guarded by a lock and every `decode` call works on a
+/// snapshot of it, so one decoder can serve several threads.
+public final class YYJSONDecoder: @unchecked Sendable {
+    /// The configuration one `decode` call uses.
+    struct Options {
+        var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+        var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+        var dataDecodingStrategy: DataDecodingStrategy = .base64
+        var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+        var allowsLenientConversions = false
+        var maxDepth = JSONDocument.defaultMaxDepth
+        var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    }
+
+    private let lock = NSLock()
+    private var _options = Options()
+
+    /// Creates a decoder with Foundation's defaults: default keys, `.deferredToDate`, `.base64`,
+    /// non-conforming floats rejected, strict conversions.
+    public init() {}
+
+    private func locked<R>(_ body: (inout Options) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&_options)
+    }
+
+    /// How JSON object keys are matched to your coding keys (default: ``KeyDecodingStrategy/useDefaultKeys``).
+    public var keyDecodingStrategy: KeyDecodingStrategy {
+        get { locked { $0.keyDecodingStrategy } }
+        set { locked { $0.keyDecodingStrategy = newValue } }
+    }
+
+    /// How `Date` values are read (default: ``DateDecodingStrategy/deferredToDate``).
+    public var dateDecodingStrategy: DateDecodingStrategy {
+        get { locked { $0.dateDecodingStrategy } }
+        set { locked { $0.dateDecodingStrategy = newValue } }
+    }
+
+    /// How `Data` values are read (default: ``DataDecodingStrategy/base64``).
+    public var dataDecodingStrategy: DataDecodingStrategy {
+        get { locked { $0.dataDecodingStrategy } }
+        set { locked { $0.dataDecodingStrategy = newValue } }
+    }
+
+    /// Whether strings may stand for infinities and NaN (default: ``NonConformingFloatDecodingStrategy/throw``).
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { locked { $0.nonConformingFloatDecodingStrategy } }
+        set { locked { $0.nonConformingFloatDecodingStrategy = newValue } }
+    }
+
+    /// Whether primitive values convert the way YYModel converts them (default `false`: Foundation's
+    /// strict rules).
+    ///
+    /// When `true`, a value of another JSON kind is converted instead of throwing `typeMismatch`:
+    ///
+    /// | Swift type        | also accepts                                                               |
+    /// |-------------------|----------------------------------------------------------------------------|
+    /// | integers          | numeric strings (`"42"`, `" 7 "`, `"1e3"`), `true`/`false` as 1/0, fractions truncated toward zero (`12.9` -> 12), `"yes"`/`"no"` |
+    /// | `Double`, `Float` | numeric strings, `true`/`false` as 1/0, `"yes"`/`"no"`                       |
+    /// | `Bool`            | numbers (non-zero is `true`), `"true"`/`"YES"`/`"no"`… and numeric strings    |
+    /// | `String`          | numbers, as their original text (`100010`, `1.50`, `1e3`); `true`/`false`    |
+    /// | `Date`            | with ``DateDecodingStrategy/deferredToDate``: a string in any YYModel date format |
+    ///
+    /// Values that still do not convert (`"abc"` for an `Int`, `300` for an `Int8`) throw the same
+    /// errors as in strict mode; `null` is still `valueNotFound` for a non-optional.
+    ///
+    ///     let decoder = YYJSONDecoder()
+    ///     decoder.allowsLenientConversions = true
+    ///     struct Item: Decodable { var id: Int; var flag: Bool; var code: String }
+    ///     let item = try decoder.decode(Item.self, from: #"{"id": "42", "flag": "yes", "code": 7}"#)
+    ///     print(item.id, item.flag, item.code)   // Prints "42 true 7"
+    public var allowsLenientConversions: Bool {
+        get { locked { $0.allowsLenientConversions } }
+        set { locked { $0.allowsLenientConversions = newValue } }
+    }
+
+    /// The deepest nesting of arrays and objects accepted (default 512, as Foundation's).
+    public var maxDepth: Int {
+        get { locked { $0.maxDepth } }
+        set { locked { $0.maxDepth = newValue } }
+    }
+
+    /// Values your `init(from:)` implementations read through `decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { locked { $0.userInfo } }
+        set { locked { $0.userInfo = newValue } }
+    }
+
+    // MARK: Decoding
+
+    /// Decodes a value of `type` from UTF-8 JSON data.
+    ///
+    ///     let ids = try YYJSONDecoder().decode([Int].self, from: Data("[1, 2, 3]".utf8))
+    ///     print(ids)   // Prints "[1, 2, 3]"
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode; any top-level JSON value (also a bare number or string) works.
+    ///   - data: UTF-8 JSON text; a leading byte order mark is skipped.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError.dataCorrupted` with a ``JSONParseError`` as `underlyingError` when the
+    ///   data is not valid JSON; otherwise the `DecodingError` Foundation's `JSONDecoder` throws for the
+    ///   same input (`typeMismatch`, `valueNotFound`, `keyNotFound`, `dataCorrupted`), with the same
+    ///   coding path; and any error your `init(from:)` throws.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        let options = locked { $0 }
+        return try decode(type, from: Self.parse(data, maxDepth: options.maxDepth), options: options)
+    }
+
+    /// Decodes a value of `type` from UTF-8 JSON bytes.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - bytes: UTF-8 JSON text.
+    /// - Returns: The decoded value.
+    /// - Throws: The errors of `decode(_:from:)` for `Data`.
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        let options = locked { $0 }
+        return try decode(type, from: Self.parse(bytes, maxDepth: options.maxDepth), options: options)
+    }
+
+    /// Decodes a value of `type` from JSON text.
+    ///
+    ///     let point = try YYJSONDecoder().decode([String: Double].self, from: #"{"x": 1.5}"#)
+    ///     print(point["x"]!)   // Prints "1.5"
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - string: JSON text.
+    /// - Returns: The decoded value.
+    /// - Throws: The errors of `decode(_:from:)` for `Data`.
+    public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
+        let options = locked { $0 }
+        return try decode(type, from: Self.parse(string.utf8, maxDepth: options.maxDepth), options: options)
+    }
+
+    /// Decodes a value of `type` from an already parsed document (to decode one text several ways).
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - document: A parsed document; it is only read.
+    /// - Returns: The decoded value.
+    /// - Throws: The `DecodingError`s of `decode(_:from:)` for `Data` other than invalid JSON.
+    public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
+        try decode(type, from: document, options: locked { $0 })
+    }
+
+    /// Decodes a value that needs a configuration (`DecodableWithConfiguration`), as Foundation's
+    /// `JSONDecoder` does.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: UTF-8 JSON text.
+    ///   - configuration: Passed to the type's `init(from:configuration:)`.
+    /// - Returns: The decoded value.
+    /// - Throws: The errors of `decode(_:from:)` for `Data`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    public func decode<T: DecodableWithConfiguration>(
+        _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
+    ) throws -> T {
+        let options = locked { $0 }
+        let document = try Self.parse(data, maxDepth: options.maxDepth)
+        return try T(from: _TapeDecoder(tape: document.tape, options: options, retaining: document), configuration: configuration)
+    }
+
+    /// Decodes a value whose type provides its own configuration (`DecodingConfigurationProviding`).
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: UTF-8 JSON text.
+    /// - Returns: The decoded value.
+    /// - Throws: The errors of `decode(_:from:)` for `Data`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    public func decode<T, C: DecodingConfigurationProviding>(
+        _ type: T.Type, from data: Data, configuration: C.Type
+    ) throws -> T where T: DecodableWithConfiguration, T.DecodingConfiguration == C.DecodingConfiguration {
+        try decode(T.self, from: data, configuration: C.decodingConfiguration)
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, options: Options) throws -> T {
+        // The decoder keeps the document alive: a `Decoder` that an `init(from:)` stores stays valid.
+        let decoder = _TapeDecoder(tape: document.tape, options: options, retaining: document)
+        return try decoder.decodeValue(T.self, at: 0, parent: nil, key: nil)
+    }
+
+    /// Parses `bytes` (UTF-8, or UTF-16/UTF-32 as Foundation accepts), turning a syntax error into
+    /// Foundation's `dataCorrupted` error.
+    static func parse(_ bytes: some Collection<UInt8>, maxDepth: Int) throws -> JSONDocument {
+        do {
+            if let converted = _InputEncoding.utf8Converting(bytes) {
+                return try JSONDocument(parsing: converted, maxDepth: maxDepth)
+            }
+            return try JSONDocument(parsing: bytes, maxDepth: maxDepth)
+        } catch let error as JSONParseError {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [],
+                debugDescription: "The given data was not valid JSON: \(error).",
+                underlyingError: error
+            ))
+        }
+    }
+}

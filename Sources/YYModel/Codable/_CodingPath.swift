@@ -1,0 +1,79 @@
+/// One step of a coding path, linked to the step before it.
+///
+/// Containers share their parent's node instead of copying arrays, so a path costs one small object
+/// per container and is turned into `[any CodingKey]` only when someone asks (an error, `codingPath`).
+final class _CodingPathNode {
+    let parent: _CodingPathNode?
+    let key: any CodingKey
+
+    init(parent: _CodingPathNode?, key: any CodingKey) {
+        self.parent = parent
+        self.key = key
+    }
+
+    /// The node for `parent` followed by `key`, or `parent` itself when there is no key (the top level).
+    static func appending(_ key: (any CodingKey)?, to parent: _CodingPathNode?) -> _CodingPathNode? {
+        guard let key else { return parent }
+        return _CodingPathNode(parent: parent, key: key)
+    }
+
+    /// The keys from the top level down to `node`, then `key` if given.
+    static func path(_ node: _CodingPathNode?, appending key: (any CodingKey)? = nil) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        if let key { keys.append(key) }
+        var cursor = node
+        while let step = cursor {
+            keys.append(step.key)
+            cursor = step.parent
+        }
+        keys.reverse()
+        return keys
+    }
+
+    /// `a[2].b`: the path as a person reads it, for messages.
+    static func describe(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue, key is _JSONIndexKey {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text.isEmpty ? "the top level" : text
+    }
+}
+
+/// The key of an array element in a coding path: `intValue` is the index, `stringValue` is
+/// `"Index 2"`, as Foundation's coders spell it.
+struct _JSONIndexKey: CodingKey, Sendable {
+    let index: Int
+
+    init(index: Int) { self.index = index }
+    init?(intValue: Int) { self.index = intValue }
+    init?(stringValue: String) { return nil }
+
+    var intValue: Int? { index }
+    var stringValue: String { "Index \(index)" }
+}
+
+/// A key made from any string: object keys handed to a custom key strategy, `"super"`, dictionary keys.
+struct _JSONStringKey: CodingKey, Sendable {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ string: String) {
+        stringValue = string
+        intValue = nil
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+
+    init?(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+
+    /// The key `superDecoder()`/`superEncoder()` use.
+    static let `super` = _JSONStringKey("super")
+}

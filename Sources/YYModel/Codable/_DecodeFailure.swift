@@ -1,0 +1,47 @@
+/// Why a primitive value could not be read, before the caller adds the coding path.
+///
+/// The readers on ``_TapeDecoder`` throw this small value (typed throws, no existential boxing) and
+/// each container turns it into Foundation's `DecodingError` with its own path, only on failure.
+enum _DecodeFailure: Error, @unchecked Sendable {
+    /// A value of another JSON kind: `typeMismatch`.
+    case typeMismatch(expected: Any.Type, found: JSONTag)
+    /// `null` where a value is required: `valueNotFound`.
+    case valueNotFound(Any.Type)
+    /// A number outside the type's range, or with a fraction for an integer. Foundation reports this
+    /// as invalid JSON at the top level (`dataCorrupted`, empty coding path); we do the same and name
+    /// the real path in the description.
+    case numberNotRepresentable(Any.Type, text: String)
+    /// A value of the right kind with unusable content (a bad date string): `dataCorrupted`.
+    case dataCorrupted(String)
+
+    /// The `DecodingError` for a value at `parent` + `key`.
+    func decodingError(parent: _CodingPathNode?, key: (any CodingKey)?) -> DecodingError {
+        let path = _CodingPathNode.path(parent, appending: key)
+        switch self {
+        case .typeMismatch(let expected, let found):
+            return .typeMismatch(expected, .init(
+                codingPath: path, debugDescription: "Expected to decode \(expected) but found \(Self.describe(found)) instead."))
+        case .valueNotFound(let expected):
+            return .valueNotFound(expected, .init(
+                codingPath: path, debugDescription: "Cannot get value of type \(expected) -- found null value instead"))
+        case .numberNotRepresentable(let type, let text):
+            return .dataCorrupted(.init(
+                codingPath: [],
+                debugDescription: "The given data was not valid JSON: number \(text) at \(_CodingPathNode.describe(path)) is not representable in \(type)."))
+        case .dataCorrupted(let message):
+            return .dataCorrupted(.init(codingPath: path, debugDescription: message))
+        }
+    }
+
+    /// Foundation's words for a JSON kind in its messages ("a string", "number", "a dictionary").
+    static func describe(_ tag: JSONTag) -> String {
+        switch tag {
+        case .null: return "null"
+        case .true, .false: return "bool"
+        case .int, .uint, .double: return "number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "a dictionary"
+        }
+    }
+}

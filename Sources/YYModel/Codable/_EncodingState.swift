@@ -1,0 +1,312 @@
+import Foundation
+
+/// A scalar JSON value on its way out, already checked (no NaN unless converted to a string).
+enum _Scalar {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case uint(UInt64)
+    case double(Double)
+    case float(Float)
+    case string(String)
+    /// Number text written as it is (`Decimal`).
+    case number(String)
+}
+
+/// Where the next value of an encoder goes: after a key just written (stream mode), or an element of
+/// a tree container (tree mode).
+struct _Slot {
+    let id: Int
+    let tree: _TreeContainer?
+    let index: Int
+}
+
+/// A keyed or unkeyed container being written: its position on the stack of open containers (stream
+/// mode) or its node (tree mode).
+struct _ContainerRef {
+    let id: Int
+    let level: Int
+    let tree: _TreeContainer?
+}
+
+/// Thrown in stream mode when the encoding cannot be written in order; ``YYJSONEncoder`` then starts
+/// again in tree mode.
+struct _NeedsTreeMode: Error {}
+
+/// The output of one `encode` call, shared by the encoder objects and containers of that call.
+///
+/// **Stream mode** writes each value into the ``JSONWriter`` at once. Containers form a stack; using a
+/// container closes the ones opened inside it. A *slot* is the place right after a key (or an array
+/// position) that waits for one value; it must be filled before anything else is written, else it
+/// gets `{}` (what Foundation writes for a value that encodes nothing). Using a closed container or an
+/// abandoned slot sets ``needsTreeMode``.
+///
+/// **Tree mode** builds ``_TreeContainer``s and writes them at the end (sorted keys, and the rare
+/// encodings the stream cannot follow).
+final class _EncodingState {
+    enum Mode { case stream, tree }
+
+    let mode: Mode
+    let options: YYJSONEncoder.Options
+    let isPretty: Bool
+    let usesDefaultKeys: Bool
+    let userInfo: [CodingUserInfoKey: Any]
+
+    @exclusivity(unchecked) var writer: JSONWriter
+    private(set) var needsTreeMode = false
+
+    // Stream mode.
+    private struct OpenContainer {
+        let id: Int
+        let isObject: Bool
+        var count: Int
+        let mark: JSONWriter.Mark
+    }
+    @exclusivity(unchecked) private var open: [OpenContainer] = []
+    private var pendingSlot = 0
+    private var nextID = 1
+
+    // Tree mode: the top-level value is element 0 of this array.
+    private let root = _TreeContainer(isObject: false)
+
+    private var prettyKeys: [String: [UInt8]] = [:]
+
+    init(options: YYJSONEncoder.Options, mode: Mode) {
+        self.mode = mode
+        self.options = options
+        isPretty = options.outputFormatting.contains(.prettyPrinted)
+        if case .useDefaultKeys = options.keyEncodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        userInfo = options.userInfo
+        var formatting: JSONWritingOptions.Formatting = []
+        if isPretty { formatting.insert(.prettyPrinted) }
+        if options.outputFormatting.contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
+        writer = JSONWriter(options: JSONWritingOptions(formatting: formatting, indentWidth: 2), capacity: 4096)
+    }
+
+    // MARK: Top level
+
+    func encodeTopLevel<T: Encodable>(_ value: T) throws {
+        let slot: _Slot
+        switch mode {
+        case .stream:
+            slot = _Slot(id: makeID(), tree: nil, index: 0)
+            pendingSlot = slot.id
+        case .tree:
+            root.append(key: nil, .empty)
+            slot = _Slot(id: 0, tree: root, index: 0)
+        }
+        let encoder = _WriterEncoder(state: self, slot: slot)
+        try encoder.encodeValue(value, at: slot, parent: nil, key: nil, finishing: false)
+        if needsTreeMode { throw _NeedsTreeMode() }
+        let isEmpty: Bool
+        switch mode {
+        case .stream: isEmpty = pendingSlot == slot.id
+        case .tree: if case .empty = root.values[0] { isEmpty = true } else { isEmpty = false }
+        }
+        if isEmpty {
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+        switch mode {
+        case .stream:
+            while !open.isEmpty { closeTop() }
+        case .tree:
+            _TreeWriter(state: self).write(root.values[0], level: 0)
+        }
+    }
+
+    func withOutput<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        writer.withBytes(body)
+    }
+
+    private func makeID() -> Int {
+        defer { nextID &+= 1 }
+        return nextID
+    }
+
+    private func streamFailure() -> _NeedsTreeMode {
+        needsTreeMode = true
+        return _NeedsTreeMode()
+    }
+
+    // MARK: Keys
+
+    /// The JSON key for `key` under the key strategy.
+    func jsonKey(_ key: some CodingKey, parent: _CodingPathNode?) -> String {
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys:
+            return key.stringValue
+        case .convertToSnakeCase:
+            // Converting an ASCII key costs less than looking it up in a cache.
+            return _KeyConversion.toSnakeCase(key.stringValue)
+        case .custom(let convert):
+            return convert(_CodingPathNode.path(parent, appending: key)).stringValue
+        }
+    }
+
+    /// Writes an object key (tree mode calls this through ``_TreeWriter``).
+    func writeTreeKey(_ key: String) { writeKey(key) }
+
+    private func writeKey(_ key: String) {
+        guard isPretty else {
+            writer.writeKey(key)
+            return
+        }
+        // Foundation prints `"key" : value`; the writer adds ": " after the raw key.
+        if prettyKeys[key] == nil {
+            var scratch = JSONWriter(options: writer.options, capacity: key.utf8.count + 8)
+            scratch.write(key)
+            prettyKeys[key] = scratch.bytes + [UInt8(ascii: " ")]
+        }
+        prettyKeys[key]!.withUnsafeBufferPointer { writer.writeKey(rawQuoted: $0) }
+    }
+
+    // MARK: Stream mode: the stack of open containers
+
+    /// Makes `container` the innermost open container; fails when it was closed already.
+    @inline(__always)
+    private func focus(_ container: _ContainerRef) throws(_NeedsTreeMode) {
+        let level = container.level
+        if _fastPath(open.count == level &+ 1 && pendingSlot == 0 && open[level].id == container.id) { return }
+        guard level < open.count, open[level].id == container.id else { throw streamFailure() }
+        fillPendingSlot()
+        while open.count > level &+ 1 { closeTop() }
+    }
+
+    private func fillPendingSlot() {
+        guard pendingSlot != 0 else { return }
+        pendingSlot = 0
+        writeEmptyContainer(isObject: true, level: open.count)
+    }
+
+    private func closeTop() {
+        fillPendingSlot()
+        let top = open.removeLast()
+        if isPretty && top.count == 0 {
+            writer.rollBack(to: top.mark)
+            writeEmptyContainer(isObject: top.isObject, level: open.count)
+        } else if top.isObject {
+            writer.endObject()
+        } else {
+            writer.endArray()
+        }
+    }
+
+    /// `{}`, or Foundation's pretty form of an empty container: `{`, an empty line, `}` indented.
+    func writeEmptyContainer(isObject: Bool, level: Int) {
+        guard isPretty else {
+            var text = isObject ? "{}" : "[]"
+            text.withUTF8 { writer.writeRawValue($0) }
+            return
+        }
+        var text: [UInt8] = [isObject ? UInt8(ascii: "{") : UInt8(ascii: "["), 0x0A, 0x0A]
+        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+        text.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        text.withUnsafeBufferPointer { writer.writeRawValue($0) }
+    }
+
+    // MARK: Writing into containers
+
+    /// Writes `key` (objects) and `value` as the next member or element of `container`.
+    func put(_ value: _Scalar, in container: _ContainerRef, key: String?) throws {
+        switch mode {
+        case .stream:
+            try focus(container)
+            open[container.level].count &+= 1
+            if let key { writeKey(key) }
+            writeScalar(value)
+        case .tree:
+            container.tree.unsafelyUnwrapped.append(key: key, .scalar(value))
+        }
+    }
+
+    /// Reserves the next member or element of `container` for a value encoded later through an encoder.
+    func makeSlot(in container: _ContainerRef, key: String?) throws -> _Slot {
+        switch mode {
+        case .stream:
+            try focus(container)
+            open[container.level].count &+= 1
+            if let key { writeKey(key) }
+            let slot = _Slot(id: makeID(), tree: nil, index: 0)
+            pendingSlot = slot.id
+            return slot
+        case .tree:
+            let tree = container.tree.unsafelyUnwrapped
+            tree.append(key: key, .empty)
+            return _Slot(id: 0, tree: tree, index: tree.values.count - 1)
+        }
+    }
+
+    /// Writes `value` into `slot`.
+    func put(_ value: _Scalar, at slot: _Slot) throws {
+        switch mode {
+        case .stream:
+            guard pendingSlot == slot.id else { throw streamFailure() }
+            pendingSlot = 0
+            writeScalar(value)
+        case .tree:
+            slot.tree.unsafelyUnwrapped.values[slot.index] = .scalar(value)
+        }
+    }
+
+    /// Starts an object or array in `slot`.
+    func openContainer(isObject: Bool, at slot: _Slot) throws -> _ContainerRef {
+        switch mode {
+        case .stream:
+            guard pendingSlot == slot.id else { throw streamFailure() }
+            pendingSlot = 0
+            let mark = writer.mark
+            if isObject { writer.beginObject() } else { writer.beginArray() }
+            let id = makeID()
+            open.append(OpenContainer(id: id, isObject: isObject, count: 0, mark: mark))
+            return _ContainerRef(id: id, level: open.count &- 1, tree: nil)
+        case .tree:
+            let tree = slot.tree.unsafelyUnwrapped
+            let container = _TreeContainer(isObject: isObject)
+            tree.values[slot.index] = .container(container)
+            return _ContainerRef(id: 0, level: 0, tree: container)
+        }
+    }
+
+    /// After a nested value's `encode(to:)`: a slot it left empty gets `{}`, as in Foundation.
+    @inline(__always)
+    func finish(_ slot: _Slot) {
+        if mode == .stream && pendingSlot == slot.id { fillPendingSlot() }
+    }
+
+    func writeScalar(_ value: _Scalar) {
+        switch value {
+        case .null: writer.writeNull()
+        case .bool(let value): writer.write(value)
+        case .int(let value): writer.write(value)
+        case .uint(let value): writer.write(value)
+        case .double(let value): _EncodingState.write(value, to: &writer)
+        case .float(let value): _EncodingState.write(value, to: &writer)
+        case .string(let value): writer.write(value)
+        case .number(let text):
+            var text = text
+            text.withUTF8 { writer.writeRawValue($0) }
+        }
+    }
+
+    /// Foundation's form of a finite double: Swift's shortest round-trip text without a trailing `.0`
+    /// (`1`, `-0`, `0.1`, `1e+20`).
+    static func write(_ value: Double, to writer: inout JSONWriter) {
+        if value == value.rounded(.towardZero) && Swift.abs(value) < 1e16 {
+            if value == 0 && value.sign == .minus {
+                var text = "-0"
+                text.withUTF8 { writer.writeRawValue($0) }
+            } else {
+                writer.write(Int64(value))
+            }
+            return
+        }
+        try! writer.write(value)
+    }
+
+    /// Foundation's form of a finite float: its own shortest text, not the double's.
+    static func write(_ value: Float, to writer: inout JSONWriter) {
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        text.withUTF8 { writer.writeRawValue($0) }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// JSON text in UTF-16 or UTF-32, which Foundation's `JSONDecoder` also accepts, recognized by a byte
+/// order mark or by the zero bytes around the first (ASCII) character, as RFC 4627 describes.
+enum _InputEncoding {
+    /// The text converted to UTF-8 when `bytes` is UTF-16 or UTF-32; `nil` for UTF-8 (nothing to do).
+    static func utf8Converting(_ bytes: some Collection<UInt8>) -> [UInt8]? {
+        var prefix = (UInt8(1), UInt8(1), UInt8(1), UInt8(1))
+        var count = 0
+        for byte in bytes.prefix(4) {
+            switch count {
+            case 0: prefix.0 = byte
+            case 1: prefix.1 = byte
+            case 2: prefix.2 = byte
+            default: prefix.3 = byte
+            }
+            count += 1
+        }
+        // UTF-8 text starts with a non-zero byte that is not half of a UTF-16/32 byte order mark.
+        guard count >= 2, prefix.0 == 0 || prefix.1 == 0 || prefix.0 == 0xFE || prefix.0 == 0xFF else { return nil }
+        let encoding: String.Encoding
+        switch prefix {
+        case (0, 0, 0xFE, 0xFF), (0, 0, 0, _): encoding = .utf32BigEndian
+        case (_, 0, 0, 0) where count == 4 && prefix.0 != 0xFF: encoding = .utf32LittleEndian
+        case (0xFE, 0xFF, _, _), (0, _, _, _): encoding = .utf16BigEndian
+        case (0xFF, 0xFE, _, _), (_, 0, _, _): encoding = .utf16LittleEndian
+        default: return nil
+        }
+        guard let text = String(data: Data(bytes), encoding: encoding) else { return nil }
+        // A byte order mark decodes to U+FEFF; the parser skips it in UTF-8. (`FF FE 00 00` is read as
+        // UTF-16 with a byte order mark, so UTF-32LE with one fails, as in Foundation.)
+        return Array(text.utf8)
+    }
+}

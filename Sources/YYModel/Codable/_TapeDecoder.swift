@@ -1,0 +1,113 @@
+import Foundation
+
+/// The `Decoder` behind ``YYJSONDecoder``: a cursor on a parsed document's tape.
+///
+/// One instance serves a whole `decode` call. Decoding a nested value moves the cursor (`node`, and
+/// the path `parent` + `key`) for the duration of the nested `init(from:)` and puts it back, so
+/// nested values cost no allocation; only keyed and unkeyed containers allocate (a path step).
+/// The decoder is also its own single-value container.
+final class _TapeDecoder: Decoder {
+    let tape: JSONTape
+    let options: YYJSONDecoder.Options
+    /// `options.keyDecodingStrategy` is `.useDefaultKeys`: keys are compared as bytes.
+    let usesDefaultKeys: Bool
+    let isLenient: Bool
+    /// The document this decoder's tape belongs to, when the decoder must keep it alive itself.
+    private let retainedDocument: JSONDocument?
+
+    /// The value being decoded.
+    var node: Int
+    /// The container holding the value, as a path step (`nil` at the top level).
+    var parent: _CodingPathNode?
+    /// The value's key or index in `parent` (`nil` at the top level).
+    var key: (any CodingKey)?
+
+    init(tape: JSONTape, options: YYJSONDecoder.Options, retaining document: JSONDocument? = nil) {
+        self.tape = tape
+        self.options = options
+        self.retainedDocument = document
+        if case .useDefaultKeys = options.keyDecodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        isLenient = options.allowsLenientConversions
+        node = 0
+    }
+
+    /// A decoder for another value of the same document, with its own cursor (`superDecoder()`).
+    func makeDecoder(at node: Int, parent: _CodingPathNode?, key: any CodingKey) -> _TapeDecoder {
+        let decoder = _TapeDecoder(tape: tape, options: options, retaining: retainedDocument)
+        decoder.node = node
+        decoder.parent = parent
+        decoder.key = key
+        return decoder
+    }
+
+    /// A decoder whose value is `null`, for `superDecoder(forKey:)` when the key is absent.
+    func makeNullDecoder(parent: _CodingPathNode?, key: any CodingKey) -> _TapeDecoder {
+        let document = _TapeDecoder.nullDocument
+        let decoder = _TapeDecoder(tape: document.tape, options: options, retaining: document)
+        decoder.parent = parent
+        decoder.key = key
+        return decoder
+    }
+
+    private static let nullDocument = try! JSONDocument(parsing: "null".utf8)
+
+    // MARK: Decoder
+
+    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key) }
+
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try KeyedDecodingContainer(makeKeyedContainer(Key.self, at: node, parent: parent, key: key))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try makeUnkeyedContainer(at: node, parent: parent, key: key)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    // MARK: Containers
+
+    func makeKeyedContainer<Key: CodingKey>(
+        _: Key.Type, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?
+    ) throws -> _TapeKeyedContainer<Key> {
+        let tag = tape.tag(node)
+        guard tag == .object else {
+            let path = _CodingPathNode.path(parent, appending: key)
+            if tag == .null {
+                throw DecodingError.valueNotFound([String: Any].self, .init(
+                    codingPath: path, debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+            }
+            throw DecodingError.typeMismatch([String: Any].self, .init(
+                codingPath: path, debugDescription: "Expected to decode Dictionary<String, Any> but found \(_DecodeFailure.describe(tag)) instead."))
+        }
+        return _TapeKeyedContainer(decoder: self, object: node, path: _CodingPathNode.appending(key, to: parent))
+    }
+
+    func makeUnkeyedContainer(at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _TapeUnkeyedContainer {
+        let tag = tape.tag(node)
+        guard tag == .array else {
+            let path = _CodingPathNode.path(parent, appending: key)
+            if tag == .null {
+                throw DecodingError.valueNotFound([Any].self, .init(
+                    codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+            }
+            throw DecodingError.typeMismatch([Any].self, .init(
+                codingPath: path, debugDescription: "Expected to decode Array<Any> but found \(_DecodeFailure.describe(tag)) instead."))
+        }
+        return _TapeUnkeyedContainer(decoder: self, array: node, path: _CodingPathNode.appending(key, to: parent))
+    }
+
+    // MARK: Nested values
+
+    /// Runs `body` with the cursor on `node` (for custom strategy closures, which get the decoder).
+    func withCursor<R>(at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?, _ body: (_TapeDecoder) throws -> R) rethrows -> R {
+        let saved = (self.node, self.parent, self.key)
+        self.node = node
+        self.parent = parent
+        self.key = key
+        defer { (self.node, self.parent, self.key) = saved }
+        return try body(self)
+    }
+}

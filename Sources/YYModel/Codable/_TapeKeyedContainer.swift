@@ -1,0 +1,274 @@
+import Foundation
+
+/// The keyed container of ``_TapeDecoder``: one JSON object on the tape.
+///
+/// Keys are found by scanning the members (small objects, default keys) or through a
+/// ``_TapeKeyTable`` built at creation. Every primitive `decode` and `decodeIfPresent` overload reads
+/// the tape directly; only nested types go through the generic path.
+struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: _TapeDecoder
+    let tape: JSONTape
+    let object: Int
+    let end: Int
+    /// This container's place in the coding path.
+    let path: _CodingPathNode?
+    let table: _TapeKeyTable?
+
+    init(decoder: _TapeDecoder, object: Int, path: _CodingPathNode?) {
+        self.decoder = decoder
+        self.tape = decoder.tape
+        self.object = object
+        self.end = tape.payload(object)
+        self.path = path
+        let memberCount = Int(truncatingIfNeeded: tape.second(object))
+        switch decoder.options.keyDecodingStrategy {
+        case .useDefaultKeys:
+            table = memberCount > _TapeKeyTable.scanLimit ? _TapeKeyTable(tape: tape, object: object, form: .raw) : nil
+        case .convertFromSnakeCase:
+            table = _TapeKeyTable(tape: tape, object: object, form: .snakeCase)
+        case .custom(let convert):
+            let base = _CodingPathNode.path(path)
+            var converted: [String] = []
+            converted.reserveCapacity(memberCount)
+            var member = object &+ 1
+            while member < end {
+                converted.append(convert(base + [_JSONStringKey(tape.string(member))]).stringValue)
+                member = tape.next(after: member &+ 1)
+            }
+            table = _TapeKeyTable(tape: tape, object: object, form: .converted(converted))
+        }
+    }
+
+    /// The number of members, duplicates included.
+    var count: Int { Int(truncatingIfNeeded: tape.second(object)) }
+
+    var codingPath: [any CodingKey] { _CodingPathNode.path(path) }
+
+    var allKeys: [Key] {
+        var seen = Set<String>()
+        var keys: [Key] = []
+        var member = object &+ 1
+        var ordinal = 0
+        while member < end {
+            let name: String
+            switch table?.form {
+            case .converted(let keys)?: name = keys[ordinal]
+            case .snakeCase?: name = _KeyConversion.fromSnakeCase(tape.string(member))
+            default: name = tape.string(member)
+            }
+            if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+            member = tape.next(after: member &+ 1)
+            ordinal &+= 1
+        }
+        return keys
+    }
+
+    // MARK: Lookup
+
+    /// The value node of the first member named `key`, else `nil`.
+    @inline(__always)
+    func valueNode(forKey key: Key) -> Int? {
+        var name = key.stringValue
+        return name.withUTF8 { keyNode(named: $0) }.map { $0 &+ 1 }
+    }
+
+    func keyNode(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let table { return table.keyNode(named: name, tape: tape) }
+        let length = UInt64(name.count)
+        var member = object &+ 1
+        while member < end {
+            if tape.second(member) == length && _TapeKeyTable.equal(tape.stringBytes(member), name) { return member }
+            member = tape.next(after: member &+ 1)
+        }
+        return nil
+    }
+
+    @inline(__always)
+    func requireValueNode(forKey key: Key) throws -> Int {
+        guard let node = valueNode(forKey: key) else { throw keyNotFound(key) }
+        return node
+    }
+
+    func keyNotFound(_ key: Key) -> DecodingError {
+        .keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+    }
+
+    @inline(__always)
+    func read<V>(_ key: Key, _ body: (Int) throws(_DecodeFailure) -> V) throws -> V {
+        let node = try requireValueNode(forKey: key)
+        do {
+            return try body(node)
+        } catch {
+            throw error.decodingError(parent: path, key: key)
+        }
+    }
+
+    @inline(__always)
+    func readIfPresent<V>(_ key: Key, _ body: (Int) throws(_DecodeFailure) -> V) throws -> V? {
+        guard let node = valueNode(forKey: key), tape.tag(node) != .null else { return nil }
+        do {
+            return try body(node)
+        } catch {
+            throw error.decodingError(parent: path, key: key)
+        }
+    }
+
+    func contains(_ key: Key) -> Bool { valueNode(forKey: key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        tape.tag(try requireValueNode(forKey: key)) == .null
+    }
+
+    // MARK: decode
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readBool(at: node) }
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readString(at: node) }
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readDouble(at: node) }
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readFloat(at: node) }
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
+    }
+
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int8.self, at: node) }
+    }
+
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int16.self, at: node) }
+    }
+
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int32.self, at: node) }
+    }
+
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
+    }
+
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt.self, at: node) }
+    }
+
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt8.self, at: node) }
+    }
+
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt16.self, at: node) }
+    }
+
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt32.self, at: node) }
+    }
+
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.decodeValue(T.self, at: try requireValueNode(forKey: key), parent: path, key: key)
+    }
+
+    // MARK: decodeIfPresent (one lookup instead of the default's three)
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readBool(at: node) }
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readString(at: node) }
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readDouble(at: node) }
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readFloat(at: node) }
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int8.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int16.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int32.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt8.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt16.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt32.self, at: node) }
+    }
+
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let node = valueNode(forKey: key), tape.tag(node) != .null else { return nil }
+        return try decoder.decodeValue(T.self, at: node, parent: path, key: key)
+    }
+
+    // MARK: Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let node = try requireValueNode(forKey: key)
+        return KeyedDecodingContainer(try decoder.makeKeyedContainer(NestedKey.self, at: node, parent: path, key: key))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder.makeUnkeyedContainer(at: try requireValueNode(forKey: key), parent: path, key: key)
+    }
+
+    func superDecoder() throws -> any Decoder {
+        try superDecoder(named: _JSONStringKey.super)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try superDecoder(named: key)
+    }
+
+    /// A decoder for the member `key`, or for `null` when there is none (as Foundation does).
+    private func superDecoder(named key: some CodingKey) throws -> any Decoder {
+        var name = key.stringValue
+        guard let keyNode = name.withUTF8({ keyNode(named: $0) }) else {
+            return decoder.makeNullDecoder(parent: path, key: key)
+        }
+        return decoder.makeDecoder(at: keyNode &+ 1, parent: path, key: key)
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// The `Encoder` behind ``YYJSONEncoder``: writes one value into a slot of the shared
+/// ``_EncodingState``.
+///
+/// Like the decoder, one instance serves the nested values of a whole `encode` call: encoding a
+/// nested value moves it to the value's slot and path for the duration of `encode(to:)`. It is also
+/// its own single-value container.
+final class _WriterEncoder: Encoder {
+    let state: _EncodingState
+    /// Where this encoder's value goes.
+    var slot: _Slot
+    var parent: _CodingPathNode?
+    var key: (any CodingKey)?
+    /// The container already opened in `slot`: asking again returns it (Foundation merges them).
+    private var opened: Opened?
+
+    private enum Opened {
+        case keyed(_ContainerRef)
+        case unkeyed(_ContainerRef)
+    }
+
+    init(state: _EncodingState, slot: _Slot, parent: _CodingPathNode? = nil, key: (any CodingKey)? = nil) {
+        self.state = state
+        self.slot = slot
+        self.parent = parent
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key) }
+
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let ref: _ContainerRef
+        if case .keyed(let existing) = opened {
+            ref = existing
+        } else {
+            ref = (try? state.openContainer(isObject: true, at: slot)) ?? .dead
+            opened = .keyed(ref)
+        }
+        return KeyedEncodingContainer(_WriterKeyedContainer<Key>(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent)))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let ref: _ContainerRef
+        if case .unkeyed(let existing) = opened {
+            ref = existing
+        } else {
+            ref = (try? state.openContainer(isObject: false, at: slot)) ?? .dead
+            opened = .unkeyed(ref)
+        }
+        return _WriterUnkeyedContainer(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent))
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    // MARK: Nested values
+
+    /// Encodes `value` as the next member (`jsonKey`) or element of `container`.
+    func encode<T: Encodable>(
+        _ value: T, in container: _ContainerRef, jsonKey: String?, parent: _CodingPathNode?, codingKey: any CodingKey
+    ) throws {
+        if let scalar = try knownScalar(value, parent: parent, key: codingKey) {
+            try state.put(scalar, in: container, key: jsonKey)
+            return
+        }
+        let slot = try state.makeSlot(in: container, key: jsonKey)
+        try encodeComposite(value, at: slot, parent: parent, key: codingKey)
+        state.finish(slot)
+    }
+
+    /// Encodes `value` into `slot`; with `finishing`, a value that encoded nothing becomes `{}`.
+    func encodeValue<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?, finishing: Bool) throws {
+        if let scalar = try knownScalar(value, parent: parent, key: key) {
+            try state.put(scalar, at: slot)
+            return
+        }
+        try encodeComposite(value, at: slot, parent: parent, key: key)
+        if finishing { state.finish(slot) }
+    }
+
+    /// Values that are not scalars under the current strategies: custom date and data strategies,
+    /// `[String: Value]` under a key strategy, and everything that encodes itself.
+    private func encodeComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws {
+        if T.self == Date.self, case .custom(let encode) = state.options.dateEncodingStrategy {
+            let date = _identityCast(value, to: Date.self)
+            try withSlot(slot, parent: parent, key: key) { try encode(date, $0) }
+            return
+        }
+        if T.self == Data.self, case .custom(let encode) = state.options.dataEncodingStrategy {
+            let data = _identityCast(value, to: Data.self)
+            try withSlot(slot, parent: parent, key: key) { try encode(data, $0) }
+            return
+        }
+        // Arrays of common primitives: one loop instead of the standard library's unspecialized
+        // `Array.encode(to:)`.
+        if T.self == [String].self {
+            return try encodeArray(_identityCast(value, to: [String].self), at: slot) { _, value in .string(value) }
+        }
+        if T.self == [Int].self {
+            return try encodeArray(_identityCast(value, to: [Int].self), at: slot) { _, value in .int(Int64(value)) }
+        }
+        if T.self == [Double].self {
+            let path = _CodingPathNode.appending(key, to: parent)
+            return try encodeArray(_identityCast(value, to: [Double].self), at: slot) { index, value in
+                try checked(value, parent: path, key: _JSONIndexKey(index: index))
+            }
+        }
+        if T.self == [Bool].self {
+            return try encodeArray(_identityCast(value, to: [Bool].self), at: slot) { _, value in .bool(value) }
+        }
+        if !state.usesDefaultKeys, let dictionary = value as? any _StringKeyedEncodableDictionary {
+            try dictionary.encodeWithRawKeys(into: self, at: slot, parent: parent, key: key)
+            return
+        }
+        try withSlot(slot, parent: parent, key: key) { try value.encode(to: $0) }
+    }
+
+    private func encodeArray<Element>(_ elements: [Element], at slot: _Slot, _ scalar: (Int, Element) throws -> _Scalar) throws {
+        let container = try state.openContainer(isObject: false, at: slot)
+        for (index, element) in elements.enumerated() {
+            try state.put(scalar(index, element), in: container, key: nil)
+        }
+    }
+
+    /// Runs `body` with this encoder moved to `slot`, then puts it back.
+    func withSlot(_ slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?, _ body: (_WriterEncoder) throws -> Void) throws {
+        let saved = (self.slot, self.parent, self.key, opened)
+        self.slot = slot
+        self.parent = parent
+        self.key = key
+        opened = nil
+        defer { (self.slot, self.parent, self.key, opened) = saved }
+        try body(self)
+    }
+
+    // MARK: Scalars
+
+    /// The scalar Foundation writes for `value`, or `nil` when `value` is not a scalar.
+    func knownScalar<T: Encodable>(_ value: T, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar? {
+        if T.self == String.self { return .string(_identityCast(value, to: String.self)) }
+        if T.self == Int.self { return .int(Int64(_identityCast(value, to: Int.self))) }
+        if T.self == Double.self { return try checked(_identityCast(value, to: Double.self), parent: parent, key: key) }
+        if T.self == Bool.self { return .bool(_identityCast(value, to: Bool.self)) }
+        if T.self == Int64.self { return .int(_identityCast(value, to: Int64.self)) }
+        if T.self == Float.self { return try checked(_identityCast(value, to: Float.self), parent: parent, key: key) }
+        if T.self == UInt64.self { return .uint(_identityCast(value, to: UInt64.self)) }
+        if T.self == Int32.self { return .int(Int64(_identityCast(value, to: Int32.self))) }
+        if T.self == UInt.self { return .uint(UInt64(_identityCast(value, to: UInt.self))) }
+        if T.self == UInt8.self { return .uint(UInt64(_identityCast(value, to: UInt8.self))) }
+        if T.self == Int8.self { return .int(Int64(_identityCast(value, to: Int8.self))) }
+        if T.self == Int16.self { return .int(Int64(_identityCast(value, to: Int16.self))) }
+        if T.self == UInt16.self { return .uint(UInt64(_identityCast(value, to: UInt16.self))) }
+        if T.self == UInt32.self { return .uint(UInt64(_identityCast(value, to: UInt32.self))) }
+        if T.self == Date.self { return try dateScalar(_identityCast(value, to: Date.self), parent: parent, key: key) }
+        if T.self == URL.self { return .string(_identityCast(value, to: URL.self).absoluteString) }
+        if T.self == Decimal.self {
+            let decimal = _identityCast(value, to: Decimal.self)
+            guard !decimal.isNaN else {
+                throw EncodingError.invalidValue(decimal, .init(
+                    codingPath: _CodingPathNode.path(parent, appending: key), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+            }
+            return .number(decimal.description)
+        }
+        if T.self == Data.self, case .base64 = state.options.dataEncodingStrategy {
+            return .string(_identityCast(value, to: Data.self).base64EncodedString())
+        }
+        return nil
+    }
+
+    private func dateScalar(_ date: Date, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar? {
+        switch state.options.dateEncodingStrategy {
+        case .deferredToDate: return try checked(date.timeIntervalSinceReferenceDate, parent: parent, key: key)
+        case .secondsSince1970: return try checked(date.timeIntervalSince1970, parent: parent, key: key)
+        case .millisecondsSince1970: return try checked(date.timeIntervalSince1970 * 1000, parent: parent, key: key)
+        case .iso8601: return .string(_ISO8601.string(from: date))
+        case .formatted(let formatter): return .string(formatter.string(from: date))
+        case .custom: return nil
+        }
+    }
+
+    /// A finite double, or the non-conforming float strategy's string; else Foundation's error.
+    func checked(_ value: Double, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar {
+        if _fastPath(value.isFinite) { return .double(value) }
+        return try nonConforming(value, isInfinite: value.isInfinite, sign: value.sign, parent: parent, key: key)
+    }
+
+    func checked(_ value: Float, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar {
+        if _fastPath(value.isFinite) { return .float(value) }
+        return try nonConforming(value, isInfinite: value.isInfinite, sign: value.sign, parent: parent, key: key)
+    }
+
+    private func nonConforming<F>(_ value: F, isInfinite: Bool, sign: FloatingPointSign, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar {
+        guard case .convertToString(let positive, let negative, let nan) = state.options.nonConformingFloatEncodingStrategy else {
+            throw EncodingError.invalidValue(value, .init(
+                codingPath: _CodingPathNode.path(parent, appending: key),
+                debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
+        }
+        if !isInfinite { return .string(nan) }
+        return .string(sign == .minus ? negative : positive)
+    }
+}
+
+extension _ContainerRef {
+    /// A container that is never open: every write to it fails over to tree mode.
+    static var dead: _ContainerRef { _ContainerRef(id: -1, level: Int.max, tree: nil) }
+}
+
+/// `[String: Value]`, written with its keys as they are whatever the key strategy (as Foundation).
+protocol _StringKeyedEncodableDictionary {
+    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws
+}
+
+extension Dictionary: _StringKeyedEncodableDictionary where Key == String, Value: Encodable {
+    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws {
+        let container = try encoder.state.openContainer(isObject: true, at: slot)
+        let path = _CodingPathNode.appending(key, to: parent)
+        for (name, value) in self {
+            try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: _JSONStringKey(name))
+        }
+    }
+}
+
+extension _WriterEncoder: SingleValueEncodingContainer {
+    func encodeNil() throws { try state.put(.null, at: slot) }
+    func encode(_ value: Bool) throws { try state.put(.bool(value), at: slot) }
+    func encode(_ value: String) throws { try state.put(.string(value), at: slot) }
+    func encode(_ value: Double) throws { try state.put(checked(value, parent: parent, key: key), at: slot) }
+    func encode(_ value: Float) throws { try state.put(checked(value, parent: parent, key: key), at: slot) }
+    func encode(_ value: Int) throws { try state.put(.int(Int64(value)), at: slot) }
+    func encode(_ value: Int8) throws { try state.put(.int(Int64(value)), at: slot) }
+    func encode(_ value: Int16) throws { try state.put(.int(Int64(value)), at: slot) }
+    func encode(_ value: Int32) throws { try state.put(.int(Int64(value)), at: slot) }
+    func encode(_ value: Int64) throws { try state.put(.int(value), at: slot) }
+    func encode(_ value: UInt) throws { try state.put(.uint(UInt64(value)), at: slot) }
+    func encode(_ value: UInt8) throws { try state.put(.uint(UInt64(value)), at: slot) }
+    func encode(_ value: UInt16) throws { try state.put(.uint(UInt64(value)), at: slot) }
+    func encode(_ value: UInt32) throws { try state.put(.uint(UInt64(value)), at: slot) }
+    func encode(_ value: UInt64) throws { try state.put(.uint(value), at: slot) }
+
+    func encode<T: Encodable>(_ value: T) throws {
+        try encodeValue(value, at: slot, parent: parent, key: key, finishing: false)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The keyed container of ``_WriterEncoder``: one JSON object of the output.
+struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: _WriterEncoder
+    let state: _EncodingState
+    let container: _ContainerRef
+    /// This container's place in the coding path.
+    let path: _CodingPathNode?
+
+    init(encoder: _WriterEncoder, container: _ContainerRef, path: _CodingPathNode?) {
+        self.encoder = encoder
+        self.state = encoder.state
+        self.container = container
+        self.path = path
+    }
+
+    var codingPath: [any CodingKey] { _CodingPathNode.path(path) }
+
+    @inline(__always)
+    private func jsonKey(_ key: Key) -> String {
+        state.usesDefaultKeys ? key.stringValue : state.jsonKey(key, parent: path)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { try state.put(.null, in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try state.put(.bool(value), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try state.put(.string(value), in: container, key: jsonKey(key)) }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        try state.put(encoder.checked(value, parent: path, key: key), in: container, key: jsonKey(key))
+    }
+
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try state.put(encoder.checked(value, parent: path, key: key), in: container, key: jsonKey(key))
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try state.put(.int(value), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try state.put(.uint(value), in: container, key: jsonKey(key)) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try encoder.encode(value, in: container, jsonKey: jsonKey(key), parent: path, codingKey: key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let ref = nested(isObject: true, forKey: key)
+        return KeyedEncodingContainer(_WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: _CodingPathNode(parent: path, key: key)))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        _WriterUnkeyedContainer(encoder: encoder, container: nested(isObject: false, forKey: key), path: _CodingPathNode(parent: path, key: key))
+    }
+
+    private func nested(isObject: Bool, forKey key: Key) -> _ContainerRef {
+        guard let slot = try? state.makeSlot(in: container, key: jsonKey(key)) else { return .dead }
+        return (try? state.openContainer(isObject: isObject, at: slot)) ?? .dead
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        superEncoder(jsonKey: _JSONStringKey.super.stringValue, codingKey: _JSONStringKey.super)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        superEncoder(jsonKey: jsonKey(key), codingKey: key)
+    }
+
+    private func superEncoder(jsonKey: String, codingKey: any CodingKey) -> any Encoder {
+        let slot = (try? state.makeSlot(in: container, key: jsonKey)) ?? _Slot(id: -1, tree: nil, index: 0)
+        return _WriterEncoder(state: state, slot: slot, parent: path, key: codingKey)
+    }
+}
