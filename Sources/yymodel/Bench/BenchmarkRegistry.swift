@@ -10,6 +10,8 @@ enum BenchmarkRegistry {
         .write,
         .decode,
         .encode,
+        .codableDecode,
+        .codableEncode,
     ]
 
     /// The names accepted by `--operation`.

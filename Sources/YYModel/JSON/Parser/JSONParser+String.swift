@@ -34,14 +34,16 @@ extension JSONParser {
         let runStart = position
         var highBits: UInt64 = 0
         while true {
-            // Eight bytes at a time while none is a quote, a backslash or a control byte. Reading past
-            // the end is safe: the input is followed by zero padding, which stops the scan.
-            while position &+ 8 <= end {
-                let word = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
+            // Eight bytes at a time while none is a quote, a backslash or a control byte. A local
+            // cursor keeps the loop in registers.
+            var cursor = position
+            while cursor &+ 8 <= end {
+                let word = UnsafeRawPointer(start + cursor).loadUnaligned(as: UInt64.self)
                 if JSONParser.hasQuoteBackslashOrControl(word) { break }
                 highBits |= word
-                position &+= 8
+                cursor &+= 8
             }
+            position = cursor
             let byte = start[position]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {

@@ -8,7 +8,8 @@ struct CorpusModelPair {
     /// Runs one body per library over the pair's types; returns the cases.
     let makeCases: (BenchmarkContext, Direction) throws -> [BenchmarkCase]
 
-    enum Direction { case decode, encode }
+    /// What is timed: our generated model code, or our Codable drop-in coders, against Foundation.
+    enum Direction { case decode, encode, codableDecode, codableEncode }
 
     /// The pair for `model` and `twin`, compared through their check strings.
     init<Model: JSONModel, Twin: Codable>(
@@ -29,6 +30,28 @@ struct CorpusModelPair {
                 return [
                     context.measure(.yymodel) { try Model(json: bytes).jsonSchemaCount },
                     context.measure(.foundation) { _ = try JSONDecoder().decode(Twin.self, from: bytes); return 1 },
+                ]
+            case .codableDecode:
+                let decoder = YYJSONDecoder()
+                guard try twinCheck(decoder.decode(Twin.self, from: context.data)) == twinCheck(theirs) else {
+                    throw BenchmarkError.roundTripMismatch(
+                        dataset: context.corpus.name.rawValue, detail: "YYJSONDecoder and JSONDecoder decoded different values")
+                }
+                let bytes = context.data
+                return [
+                    context.measure(.yymodel) { _ = try decoder.decode(Twin.self, from: bytes); return 1 },
+                    context.measure(.foundation) { _ = try JSONDecoder().decode(Twin.self, from: bytes); return 1 },
+                ]
+            case .codableEncode:
+                let encoder = YYJSONEncoder()
+                guard try twinCheck(JSONDecoder().decode(Twin.self, from: encoder.encode(theirs))) == twinCheck(theirs) else {
+                    throw BenchmarkError.roundTripMismatch(
+                        dataset: context.corpus.name.rawValue, detail: "YYJSONEncoder output does not decode back to the same values")
+                }
+                let foundationEncoder = JSONEncoder()
+                return [
+                    context.measure(.yymodel) { try encoder.encode(theirs).count },
+                    context.measure(.foundation) { try foundationEncoder.encode(theirs).count },
                 ]
             case .encode:
                 guard try check(Model(json: ours.jsonData())) == check(ours) else {

@@ -15,4 +15,20 @@ extension BenchmarkOperation {
     ) { context in
         try CorpusModelPair.forCorpus(context.corpus.name).makeCases(context, .encode)
     }
+
+    /// `codable-decode`: bytes -> the Codable twins, `YYJSONDecoder` against `JSONDecoder`.
+    static let codableDecode = BenchmarkOperation(
+        name: "codable-decode",
+        summary: "bytes -> Codable twins, YYJSONDecoder vs JSONDecoder"
+    ) { context in
+        try CorpusModelPair.forCorpus(context.corpus.name).makeCases(context, .codableDecode)
+    }
+
+    /// `codable-encode`: the Codable twins -> bytes, `YYJSONEncoder` against `JSONEncoder`.
+    static let codableEncode = BenchmarkOperation(
+        name: "codable-encode",
+        summary: "Codable twins -> bytes, YYJSONEncoder vs JSONEncoder"
+    ) { context in
+        try CorpusModelPair.forCorpus(context.corpus.name).makeCases(context, .codableEncode)
+    }
 }
