@@ -11,6 +11,8 @@
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Zero-based byte offset of the offending byte in the input.
     public let offset: Int
+    /// The same as ``offset``, for readers who look for the word "byte".
+    public var byteOffset: Int { offset }
     /// One-based line number (lines end with `\n`).
     public let line: Int
     /// One-based column on `line`, counted in Unicode scalars.

@@ -77,6 +77,22 @@ extension Array where Element: JSONValueDecodable {
     }
 }
 
+extension Array where Element: JSONValueDecodable {
+    /// Decodes the elements of a ``JSON`` array (so a literal can be passed). See ``init(json:options:)-(some JSONInput,_)``.
+    public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
+        var issues: [JSONDecodingIssue] = []
+        self = try TopLevelDecoder.decode(Self.self, from: value, options: options, issues: &issues)
+    }
+}
+
+extension Dictionary where Key == String, Value: JSONValueDecodable {
+    /// Decodes the members of a ``JSON`` object (so a literal can be passed).
+    public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
+        var issues: [JSONDecodingIssue] = []
+        self = try TopLevelDecoder.decode(Self.self, from: value, options: options, issues: &issues)
+    }
+}
+
 extension Dictionary where Key == String, Value: JSONValueDecodable {
     /// Decodes a JSON object as a dictionary; values that do not convert are dropped (and reported).
     ///
