@@ -247,7 +247,7 @@ fi
 run bench --quick --operation no-such-operation
 check_status "bench: unknown operation" 64 && pass "bench: unknown operation is a usage error"
 
-run bench --quick --runs 1 --corpus github_user --fixtures "$FIXTURES" --json
+run bench --quick --runs 1 --corpus github_user --operation parse --operation parse-tree --operation write --fixtures "$FIXTURES" --json
 if check_status "bench --json" 0; then
     cp "$WORK/out" "$WORK/bench.json"
     run validate "$WORK/bench.json"

@@ -57,10 +57,7 @@ struct NumberScanner {
                 return nil
             }
         } else {
-            while isDigit(start[position]) {
-                add(digit: start[position], isFraction: false)
-                position &+= 1
-            }
+            consumeDigits(isFraction: false)
         }
         var isInteger = true
         if start[position] == UInt8(ascii: ".") {
@@ -70,10 +67,7 @@ struct NumberScanner {
                 failure = "expected a digit after the decimal point"
                 return nil
             }
-            while isDigit(start[position]) {
-                add(digit: start[position], isFraction: true)
-                position &+= 1
-            }
+            consumeDigits(isFraction: true)
         }
         if start[position] | 0x20 == UInt8(ascii: "e") {
             isInteger = false
@@ -98,6 +92,47 @@ struct NumberScanner {
                 parts.exponent10 &+ (negativeExponent ? -exponent : exponent)))
         }
         return isInteger
+    }
+
+    /// Consumes a run of digits: eight at a time while they fit the 19 significant digits kept,
+    /// then one at a time. The input is zero-padded, so reading eight bytes ahead is safe.
+    @inline(__always)
+    private mutating func consumeDigits(isFraction: Bool) {
+        if significantDigits == 0 {
+            while start[position] == UInt8(ascii: "0") {
+                if isFraction { parts.exponent10 &-= 1 }
+                position &+= 1
+            }
+        }
+        while significantDigits &+ 8 <= 19 {
+            let word = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
+            guard NumberScanner.isEightDigits(word) else { break }
+            parts.significand = parts.significand &* 100_000_000 &+ NumberScanner.valueOfEightDigits(word)
+            significantDigits &+= 8
+            if isFraction { parts.exponent10 &-= 8 }
+            position &+= 8
+        }
+        while isDigit(start[position]) {
+            add(digit: start[position], isFraction: isFraction)
+            position &+= 1
+        }
+    }
+
+    /// Whether all eight bytes are ASCII digits.
+    @inline(__always)
+    static func isEightDigits(_ word: UInt64) -> Bool {
+        let highNibbles = word & 0xF0F0_F0F0_F0F0_F0F0
+        let carried = ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) &>> 4
+        return highNibbles | carried == 0x3333_3333_3333_3333
+    }
+
+    /// The value of eight ASCII digits (first digit in the lowest byte), combined pairwise.
+    @inline(__always)
+    static func valueOfEightDigits(_ word: UInt64) -> UInt64 {
+        var value = word &- 0x3030_3030_3030_3030
+        value = (value &* 10 &+ (value &>> 8)) & 0x00FF_00FF_00FF_00FF
+        value = (value &* 100 &+ (value &>> 16)) & 0x0000_FFFF_0000_FFFF
+        return (value &* 10000 &+ (value &>> 32)) & 0x0000_0000_FFFF_FFFF
     }
 
     /// Collects the first 19 significant digits; later ones only move the exponent or mark truncation.
