@@ -127,18 +127,20 @@ extension JSONWriter {
             var index = 0
             while index < bytes.count {
                 let chunkEnd = Swift.min(bytes.count, index &+ 4096)
-                buffer.reserve((chunkEnd &- index) &* 6)
+                buffer.reserve((chunkEnd &- index) &* 6 &+ 8)  // + one word of overshoot
                 var out = buffer.base + buffer.count
                 let chunkStart = out
                 while index < chunkEnd {
                     if index &+ 8 <= chunkEnd {
+                        // Copy the whole word, then keep only the bytes before the first one that
+                        // needs an escape (the lowest flagged byte is exact; later flags may not be).
                         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                        if !JSONWriter.needsEscape(word, slashes: escapesSlashes) {
-                            UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
-                            out += 8
-                            index &+= 8
-                            continue
-                        }
+                        let flags = JSONWriter.escapeFlags(word, slashes: escapesSlashes)
+                        UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+                        let clean = flags == 0 ? 8 : flags.trailingZeroBitCount &>> 3
+                        out += clean
+                        index &+= clean
+                        if clean == 8 { continue }
                     }
                     out = appendEscaped(base[index], at: out)
                     index &+= 1
@@ -180,17 +182,18 @@ extension JSONWriter {
         return out + 2
     }
 
-    /// Whether any of the eight bytes needs an escape: `"`, `\`, a control byte, or `/` when escaped.
+    /// The high bit of each byte that needs an escape: `"`, `\\`, a control byte, or `/` when
+    /// slashes are escaped. Exact for the lowest flagged byte; zero when none does.
     @inline(__always)
     @usableFromInline
-    static func needsEscape(_ word: UInt64, slashes: Bool) -> Bool {
+    static func escapeFlags(_ word: UInt64, slashes: Bool) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let slash = word ^ (ones &* 0x2F)
         var found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
         if slashes { found |= (slash &- ones) & ~slash }
-        return found & 0x8080_8080_8080_8080 != 0
+        return found & 0x8080_8080_8080_8080
     }
 
 }
