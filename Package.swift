@@ -29,6 +29,10 @@ let package = Package(
             dependencies: ["YYModelMacros"]
         ),
         .target(
+            name: "YYModelGenerator",
+            dependencies: ["YYModel"]
+        ),
+        .target(
             name: "YYModelCorpusModels",
             dependencies: ["YYModel"],
             path: "Benchmarks/CorpusModels"
@@ -38,12 +42,19 @@ let package = Package(
             dependencies: [
                 "YYModel",
                 "YYModelCorpusModels",
+                "YYModelGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "YYModelTests",
-            dependencies: ["YYModel", "YYModelCorpusModels"]
+            dependencies: ["YYModel", "YYModelCorpusModels", "YYModelGenerator"],
+            // Fuzzer-found inputs, read from the source tree by FuzzRegressionTests.
+            exclude: ["Reliability/FuzzCorpus"]
+        ),
+        .testTarget(
+            name: "YYModelGeneratedModelTests",
+            dependencies: ["YYModel"]
         ),
         .testTarget(
             name: "YYModelMacrosTests",

@@ -20,6 +20,6 @@ struct YYModelCommand: ParsableCommand {
               yymodel format --minify --sort-keys config.json > config.min.json
               yymodel bench --quick
             """,
-        subcommands: [Validate.self, Format.self, Bench.self]
+        subcommands: [Validate.self, Format.self, Generate.self, Bench.self]
     )
 }

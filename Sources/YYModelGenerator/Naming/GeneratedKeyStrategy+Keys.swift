@@ -1,0 +1,20 @@
+extension GeneratedKeyStrategy {
+    /// The key `@JSONModel` reads for a property named `name` that has no `@JSONKey`.
+    ///
+    ///     GeneratedKeyStrategy.snakeCase.key(for: "htmlURL")   // "html_url"
+    ///     GeneratedKeyStrategy.useNames.key(for: "htmlURL")    // "htmlURL"
+    func key(for name: String) -> String {
+        switch self {
+        case .useNames: name
+        case .snakeCase: SnakeCaseRule.key(for: name)
+        }
+    }
+
+    /// The `@JSONModel` attribute as written.
+    var attribute: String {
+        switch self {
+        case .useNames: "@JSONModel"
+        case .snakeCase: "@JSONModel(keyStrategy: .snakeCase)"
+        }
+    }
+}

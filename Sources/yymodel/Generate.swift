@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import YYModel
+import YYModelGenerator
+
+extension YYModelCommand {
+    /// `yymodel generate`: writes Swift `@JSONModel` types that decode the sample documents.
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Generate Swift @JSONModel types from sample JSON.",
+            discussion: """
+                Reads one or more sample documents (each a top-level object, or an array of \
+                objects) and prints a Swift file declaring models that decode all of them, \
+                including in strict mode. Give several samples of the same API to learn which \
+                keys are optional and which values vary.
+
+                Types are inferred per key: Int, UInt64 or Double by the numbers seen; Bool; \
+                Date when every string parses as a date YYModel reads; URL when every string is \
+                an absolute URL; String otherwise; nested objects become models named after \
+                their keys (singular for array elements: statuses -> Status); objects keyed by \
+                ids or numbers become [String: T]; values of several kinds become JSON. A key \
+                that is missing or null in some sample is optional; other properties start \
+                from their empty value (0, "", false, [], [:], Model()).
+
+                Property names are lowerCamelCase; @JSONKey appears only where the key strategy \
+                does not derive the key. --key-strategy auto (the default) picks snake or names \
+                per model, whichever needs fewer @JSONKey attributes.
+
+                Invalid input prints 'FILE:LINE:COLUMN: reason' to standard error and exits \
+                with status 1.
+
+                Examples:
+                  yymodel generate Fixtures/github_user.json --name User
+                  yymodel generate page1.json page2.json --name Timeline --output Timeline.swift
+                  curl -s https://api.github.com/users/octocat | yymodel generate - --name User --class
+                  yymodel generate Fixtures/twitter.json --name Root --namespace Twitter
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The sample JSON files; '-' reads standard input.", valueName: "file"))
+        var inputs: [InputSource]
+
+        @Option(help: ArgumentHelp("The name of the top-level model.", valueName: "type"))
+        var name = "Root"
+
+        @Option(help: ArgumentHelp("How property names map to keys: auto, snake or names.", valueName: "strategy"))
+        var keyStrategy: KeyStrategyArgument = .auto
+
+        @Flag(name: .customLong("class"), help: "Declare final classes instead of structs.")
+        var declaresClasses = false
+
+        @Option(help: ArgumentHelp("Declare the models inside 'enum <name> { ... }'.", valueName: "name"))
+        var namespace: String?
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("Write the source to this file instead of standard output.", valueName: "path"))
+        var output: String?
+
+        /// The generator options these arguments ask for.
+        var options: GeneratorOptions {
+            GeneratorOptions(
+                rootName: name,
+                keyStrategy: keyStrategy.strategy,
+                declarationKind: declaresClasses ? .finalClass : .structure,
+                namespace: namespace
+            )
+        }
+
+        func validate() throws {
+            guard !inputs.isEmpty else { throw ValidationError("Give at least one sample file, or '-' for standard input.") }
+            do {
+                try options.validate()
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
+
+        func run() throws {
+            var samples: [GeneratorSample] = []
+            var failed = false
+            for source in inputs {
+                switch Self.read(source) {
+                case .success(let value):
+                    samples.append(GeneratorSample(name: source.displayName, commandArgument: source.argument, value: value))
+                case .failure(let report):
+                    StandardError.writeLine(report.line(for: source))
+                    failed = true
+                }
+            }
+            if failed { throw ExitCode.failure }
+
+            let source: String
+            do {
+                source = try ModelGenerator(options: options).source(for: samples)
+            } catch {
+                StandardError.writeLine("error: \(error.message)")
+                throw ExitCode.failure
+            }
+            if let output {
+                do {
+                    try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                } catch {
+                    StandardError.writeLine("\(output): cannot write: \(InputReadError.systemReason(for: error))")
+                    throw ExitCode.failure
+                }
+            } else {
+                try FileHandle.standardOutput.write(contentsOf: Data(source.utf8))
+            }
+        }
+
+        /// Reads and parses one sample, or says why it cannot be used.
+        private static func read(_ source: InputSource) -> Result<JSON, InputReportFailure> {
+            let bytes: Data
+            do {
+                bytes = try source.readBytes()
+            } catch {
+                return .failure(InputReportFailure(report: .unreadable(error)))
+            }
+            do {
+                return .success(try JSON(parsing: bytes))
+            } catch let error as JSONParseError {
+                return .failure(InputReportFailure(report: .syntaxError(error)))
+            } catch {
+                return .failure(InputReportFailure(report: .failed(error)))
+            }
+        }
+    }
+
+    /// The `--key-strategy` values.
+    enum KeyStrategyArgument: String, CaseIterable, ExpressibleByArgument {
+        case auto, snake, names
+
+        var strategy: GeneratorOptions.KeyStrategy {
+            switch self {
+            case .auto: .automatic
+            case .snake: .snakeCase
+            case .names: .useNames
+            }
+        }
+    }
+}
+
+/// An ``InputReport`` carried as an error (a `Result` failure).
+private struct InputReportFailure: Error {
+    let report: InputReport
+
+    func line(for source: InputSource) -> String { report.line(for: source) }
+}
