@@ -1,8 +1,8 @@
-// The macros that turn a struct or class into a JSON model. Their implementations live in the
-// `YYModelMacros` compiler plugin; everything they generate calls the public model API.
+// The macros that turn a struct, class or enum into a JSON model. Their implementations live in
+// the `YYModelMacros` compiler plugin; everything they generate calls the public model API.
 
-/// Makes a struct or class a ``JSONModel``: decodable from and encodable to JSON with YYModel's
-/// lenient conversions, and `Codable` with the same keys.
+/// Makes a struct, class or discriminated enum a ``JSONModel``: decodable from and encodable to
+/// JSON with YYModel's lenient conversions, and `Codable` with the same keys.
 ///
 /// Every stored instance property takes part under its own name unless you say otherwise:
 ///
@@ -19,32 +19,80 @@
 ///     let user = try User(json: data)
 ///
 /// Which properties take part: stored instance properties (`var`, or `let` without an initial
-/// value) that are not `static`, `lazy`, computed, marked ``JSONIgnore()``, listed in `ignoring:` or
-/// left out of `only:`. A property with only `willSet`/`didSet` observers is stored and takes part.
-/// Every property needs an explicit type.
+/// value) that are not `static`, `lazy`, computed, `override`, marked ``JSONIgnore()``, listed in
+/// `ignoring:` or left out of `only:`. A property with only `willSet`/`didSet` observers is stored
+/// and takes part. Every property needs an explicit type.
 ///
 /// A missing key leaves a property at its initial value (or `nil`); a non-optional property
 /// without an initial value is required. Excluded properties must have an initial value.
 ///
+/// ## Classes and subclasses
+///
+/// A class that can be subclassed gets its schema and hooks as overridable `class` members, and
+/// a `@JSONModel` subclass of a `@JSONModel` class inherits its properties, keys and strategy:
+///
+///     // {"uid": 1, "user_name": "ann", "local_name": "Ann"}
+///     @JSONModel(keyStrategy: .snakeCase)
+///     class User {
+///         var uid: UInt64 = 0
+///         var userName: String = ""
+///         class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? {
+///             json["local_name"] != nil ? LocalUser.self : nil
+///         }
+///     }
+///
+///     @JSONModel
+///     final class LocalUser: User {
+///         var localName: String = ""       // key "local_name": the strategy is inherited
+///     }
+///
+///     let user = try User(json: data)      // a LocalUser
+///
+/// The subclass's arguments add to the superclass's and win where they differ: its `keyStrategy`
+/// derives every key no `@JSONKey` names, inherited ones included; its `ignoring:` and `only:` may
+/// name inherited properties (give those an initial value, as for any excluded property). A
+/// subclass overrides the hooks with `override`: the superclass has them all.
+///
+/// ## Enums
+///
+/// An enum whose cases each hold one model (or nothing) needs `discriminator:`, the key whose
+/// string value selects the case: the case name (through the key strategy), or the values of
+/// ``JSONKey(_:)`` written on the case. Encoding writes the discriminator first, then the model.
+///
+///     // {"type": "text", "body": "hi"}   {"type": "img", "url": "https://x.y/a.png"}
+///     @JSONModel(discriminator: "type")
+///     enum Message {
+///         case text(TextMessage)
+///         @JSONKey("img", "image") case image(ImageMessage)   // reads both, writes "img"
+///         case ping                                          // {"type": "ping"}
+///     }
+///
+/// An unknown or missing discriminator is a mismatch: reported, or thrown in strict mode.
+///
 /// - Parameters:
 ///   - keyStrategy: How property names become keys when no ``JSONKey(_:)`` is given;
-///     `.snakeCase` turns `avatarURLString` into `avatar_url_string` at compile time.
+///     `.snakeCase` turns `avatarURLString` into `avatar_url_string` at compile time. On an enum,
+///     how case names become discriminator values.
 ///   - ignoring: Names of properties to leave out, like YYModel's blacklist:
 ///     `@JSONModel(ignoring: ["cache"])`.
 ///   - only: When given, the only properties that take part, like YYModel's whitelist:
 ///     `@JSONModel(only: ["id", "name"])`.
-///   - discriminator: Reserved for enums with associated model values (not supported yet).
+///   - discriminator: For an enum whose cases hold models, the key that selects the case.
 @attached(
     extension,
     conformances: JSONModel, Codable,
     names: named(jsonSchema), named(jsonHooks), named(init(jsonElement:context:)), named(updateJSON(from:context:)),
-    named(encodeJSONProperty(_:to:)), named(init(from:)), named(encode(to:))
+    named(encodeJSONProperty(_:to:)), named(jsonPropertyValue(_:)), named(init(from:)), named(encode(to:)),
+    named(decodeJSON(from:context:)), named(encodeJSON(to:)), named(jsonCase)
 )
 @attached(
     member,
     conformances: JSONModel, Codable,
-    names: named(init(jsonElement:context:)), named(updateJSON(from:context:)), named(encodeJSONProperty(_:to:)),
-    named(init(from:)), named(encode(to:)), named(_$JSONPropertyTypes)
+    names: named(jsonSchema), named(_$jsonSchema), named(jsonHooks), named(jsonWillDecode), named(jsonDidDecode),
+    named(jsonWillEncode), named(jsonModelClass), named(init(jsonElement:context:)), named(init(_jsonFrame:context:)),
+    named(updateJSON(from:context:)), named(_updateJSONProperties(_:context:)), named(encodeJSONProperty(_:to:)),
+    named(jsonPropertyValue(_:)), named(init(_jsonCopying:copier:)), named(init(from:)), named(encode(to:)),
+    named(_$JSONPropertyTypes)
 )
 public macro JSONModel(
     keyStrategy: JSONKeyStrategy = .useNames,
@@ -68,11 +116,15 @@ public macro JSONModel(
 /// are dropped (`"a..b"` is `a` -> `b`). `@JSONKey` replaces the key entirely: the `keyStrategy`
 /// does not apply to it.
 ///
+/// On a case of a discriminated enum, `@JSONKey` lists the discriminator values of the case
+/// instead (written as they are: no key paths): `@JSONKey("img", "image") case image(Image)`.
+///
 /// - Parameter keys: One or more keys or key paths, as string literals.
 @attached(peer)
 public macro JSONKey(_ keys: String...) = #externalMacro(module: "YYModelMacros", type: "JSONKeyMacro")
 
-/// Leaves a stored property out of decoding and encoding, like YYModel's blacklist.
+/// Leaves a stored property out of every model operation (decoding, encoding, description, copy,
+/// equality, hashing), like YYModel's blacklist.
 ///
 ///     // {"id": 1, "cache": ["ignored"]}   ->   User(id: 1, cache: [])
 ///     @JSONModel struct User {

@@ -7,7 +7,12 @@ import SwiftSyntax
 enum YYModelDiagnostic: DiagnosticMessage {
     // MARK: @JSONModel
     case unsupportedDeclaration
-    case subclassOfModel
+    case enumNeedsDiscriminator
+    case caseWithSeveralValues(case: String, count: Int)
+    case duplicateDiscriminatorValue(String, case: String, otherCase: String)
+    case argumentHasNoEffectOnEnum(label: String)
+    case hookHasNoEffectOnEnum(hook: String)
+    case staticHookInOverridableClass(hook: String)
     case missingTypeAnnotation(property: String)
     case unsupportedPattern
     case ignoredAndMarked(property: String, attribute: String)
@@ -25,14 +30,25 @@ enum YYModelDiagnostic: DiagnosticMessage {
     case transformerNotMetatype
     case markerOnComputedProperty(attribute: String, property: String)
     case markerOnNonProperty(attribute: String)
+    case keyOnCaseList
     case markerOutsideModel(attribute: String)
 
     var message: String {
         switch self {
         case .unsupportedDeclaration:
-            "'@JSONModel' applies to structs and classes"
-        case .subclassOfModel:
-            "'@JSONModel' does not support subclasses of '@JSONModel' classes yet"
+            "'@JSONModel' applies to structs, classes and enums"
+        case .enumNeedsDiscriminator:
+            "'@JSONModel' on an enum needs 'discriminator:', the key whose value selects the case"
+        case .caseWithSeveralValues(let name, let count):
+            "'@JSONModel' enum cases hold at most one model; '\(name)' holds \(count) values"
+        case .duplicateDiscriminatorValue(let value, let name, let otherCase):
+            "discriminator value \"\(value)\" of '\(name)' is already used by '\(otherCase)'"
+        case .argumentHasNoEffectOnEnum(let label):
+            "'\(label):' has no effect on an enum"
+        case .hookHasNoEffectOnEnum(let hook):
+            "'\(hook)' is not called on a discriminated enum; implement it on the case's model"
+        case .staticHookInOverridableClass(let hook):
+            "a 'static' '\(hook)' cannot be overridden by subclasses; make it a 'class' method"
         case .missingTypeAnnotation(let property):
             "'@JSONModel' needs the type of '\(property)'; add an explicit type"
         case .unsupportedPattern:
@@ -63,6 +79,8 @@ enum YYModelDiagnostic: DiagnosticMessage {
             "'\(attribute)' applies to stored properties; '\(property)' is computed"
         case .markerOnNonProperty(let attribute):
             "'\(attribute)' applies to stored properties"
+        case .keyOnCaseList:
+            "'@JSONKey' on a declaration of several cases is ambiguous; declare each case separately"
         case .markerOutsideModel(let attribute):
             "'\(attribute)' has no effect outside a '@JSONModel' type"
         }
@@ -71,7 +89,7 @@ enum YYModelDiagnostic: DiagnosticMessage {
     var severity: DiagnosticSeverity {
         switch self {
         case .unknownPropertyName, .noEmptyValue, .discriminatorOnNonEnum, .markerHasNoEffect,
-            .markerOutsideModel:
+            .markerOutsideModel, .argumentHasNoEffectOnEnum, .hookHasNoEffectOnEnum, .staticHookInOverridableClass:
             .warning
         default:
             .error
@@ -95,6 +113,7 @@ enum YYModelFixIt: FixItMessage {
     case removeName(String)
     case makeOptional(property: String)
     case addDefaultValue(property: String)
+    case makeClassMethod(String)
 
     var message: String {
         switch self {
@@ -103,6 +122,7 @@ enum YYModelFixIt: FixItMessage {
         case .removeName(let name): "remove '\(name)'"
         case .makeOptional(let property): "make '\(property)' optional"
         case .addDefaultValue(let property): "give '\(property)' a default value"
+        case .makeClassMethod(let name): "make '\(name)' a 'class' method"
         }
     }
 

@@ -2,20 +2,47 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@JSONKey("key", "ext.desc", ...)`: the JSON keys or key paths of one stored property.
+/// `@JSONKey("key", "ext.desc", ...)`: the JSON keys or key paths of one stored property, or the
+/// discriminator values of one case of a discriminated enum.
 ///
 /// Expands to nothing. It checks its own arguments and placement; `@JSONModel` reads the keys with
-/// ``keyPaths(of:)``.
+/// ``keyPaths(of:)`` and the case values with ``caseValues(of:)``.
 public struct JSONKeyMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        if let caseDecl = declaration.as(EnumCaseDeclSyntax.self) {
+            var problems = caseValues(of: node).diagnostics
+            if caseDecl.elements.count > 1 {
+                problems.append(Diagnostic(node: node, message: YYModelDiagnostic.keyOnCaseList))
+            }
+            (problems + MarkerPlacement.outsideModelDiagnostics(for: node, in: context)).forEach(context.diagnose)
+            return []
+        }
         let placement = MarkerPlacement.diagnostics(for: node, on: declaration, in: context)
         let arguments = keyPaths(of: node).diagnostics
         (arguments + placement).forEach(context.diagnose)
         return []
+    }
+
+    /// The discriminator values an attribute on an enum case lists, as written (dots are not key
+    /// path separators here), and the problems with them.
+    static func caseValues(of attribute: AttributeSyntax) -> (values: [String], diagnostics: [Diagnostic]) {
+        guard case .argumentList(let arguments) = attribute.arguments, !arguments.isEmpty else {
+            return ([], [Diagnostic(node: attribute, message: YYModelDiagnostic.missingKeys)])
+        }
+        var values: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for argument in arguments {
+            guard let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+                diagnostics.append(Diagnostic(node: argument.expression, message: YYModelDiagnostic.keyNotStringLiteral))
+                continue
+            }
+            values.append(text)
+        }
+        return (values, diagnostics)
     }
 
     /// The key paths an attribute lists, one per argument, in order, and the problems with them.

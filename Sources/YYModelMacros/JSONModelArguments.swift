@@ -15,7 +15,9 @@ struct JSONModelArguments {
         let element: ArrayElementSyntax
     }
 
-    var keyStrategy: KeyStrategy = .useNames
+    /// The strategy written in the attribute, if any.
+    var explicitKeyStrategy: KeyStrategy?
+    var keyStrategy: KeyStrategy { explicitKeyStrategy ?? .useNames }
     var ignoring: [ListedName] = []
     /// `nil` when `only:` is absent or `nil`: every property takes part.
     var only: [ListedName]?
@@ -29,7 +31,7 @@ struct JSONModelArguments {
             switch argument.label?.text {
             case "keyStrategy":
                 if let strategy = Self.keyStrategy(argument.expression) {
-                    keyStrategy = strategy
+                    explicitKeyStrategy = strategy
                 } else {
                     diagnostics.append(Self.invalid(argument, expected: "'.useNames' or '.snakeCase'"))
                 }

@@ -1,7 +1,8 @@
 /// Compile-time key derivation: the `snakeCase` key strategy and `@JSONKey` key-path splitting.
 ///
-/// Everything here runs inside the compiler plugin, so the generated schema holds finished keys and
-/// the runtime never converts a name.
+/// Everything here runs inside the compiler plugin, so the generated schema holds finished keys.
+/// The runtime converts a name only for class hierarchies, where a subclass inherits or changes the
+/// strategy (`JSONKeyStrategy.key(forPropertyNamed:)`, the same rule; tests pin both).
 enum KeyNaming {
     /// Converts a Swift property name to snake_case.
     ///

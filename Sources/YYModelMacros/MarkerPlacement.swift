@@ -26,10 +26,15 @@ enum MarkerPlacement {
             )
             return [Diagnostic(node: attribute, message: message, fixIts: removal(of: attribute, from: variable))]
         }
+        return outsideModelDiagnostics(for: attribute, in: context)
+    }
+
+    /// The warning for a marker whose enclosing type is not a `@JSONModel` type.
+    static func outsideModelDiagnostics(for attribute: AttributeSyntax, in context: some MacroExpansionContext) -> [Diagnostic] {
         if let enclosingType = context.lexicalContext.first?.asProtocol(DeclGroupSyntax.self),
             enclosingType.attributes.attribute(named: "JSONModel") == nil
         {
-            return [Diagnostic(node: attribute, message: YYModelDiagnostic.markerOutsideModel(attribute: spelling))]
+            return [Diagnostic(node: attribute, message: YYModelDiagnostic.markerOutsideModel(attribute: attribute.spelling))]
         }
         return []
     }

@@ -16,17 +16,31 @@ extension ModelAnalyzer {
         return nil
     }
 
-    /// Whether a class gets `JSONModel` from its superclass: the compiler does not list the
-    /// protocol as missing, and the class does not name it in its own inheritance clause.
-    static func inheritsModelConformance(
-        _ declaration: some DeclGroupSyntax,
+    /// The superclass of a class that gets `JSONModel` from it, as written in the inheritance
+    /// clause: the compiler does not list the protocol as missing, and the class does not name it in
+    /// its own inheritance clause. `nil` for a class that conforms itself (and for other types).
+    static func modelSuperclass(
+        of declaration: some DeclGroupSyntax,
         missingConformances: [TypeSyntax]
-    ) -> Bool {
+    ) -> String? {
+        guard declaration.is(ClassDeclSyntax.self) else { return nil }
         func isModelProtocol(_ type: TypeSyntax) -> Bool {
             ["JSONModel", "YYModel.JSONModel"].contains(type.trimmedDescription)
         }
-        let declaresConformance = declaration.inheritanceClause?.inheritedTypes.contains { isModelProtocol($0.type) } ?? false
-        return !declaresConformance && !missingConformances.contains(where: isModelProtocol)
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type) ?? []
+        guard !inherited.contains(where: isModelProtocol), !missingConformances.contains(where: isModelProtocol) else {
+            return nil
+        }
+        // A superclass comes first in the inheritance clause.
+        return inherited.first?.trimmedDescription
+    }
+
+    /// The type's name as written (`` `Type` `` keeps its backticks).
+    static func identifier(of declaration: some DeclGroupSyntax) -> String? {
+        if let structure = declaration.as(StructDeclSyntax.self) { return structure.name.text }
+        if let classDecl = declaration.as(ClassDeclSyntax.self) { return classDecl.name.text }
+        if let enumDecl = declaration.as(EnumDeclSyntax.self) { return enumDecl.name.text }
+        return nil
     }
 
     /// Generated members must be as visible as the type for the conformance to be usable:
@@ -65,19 +79,26 @@ extension ModelAnalyzer {
         }
     }
 
-    /// Whether the type declares `encode(to:)` itself.
     /// The `JSONModelHooks` members (`willDecode`, …) for the hook methods declared in the body.
     static func implementedHooks(_ declaration: some DeclGroupSyntax) -> [String] {
-        let hookOfMethod = [
-            "jsonWillDecode": "willDecode", "jsonDidDecode": "didDecode",
-            "jsonWillEncode": "willEncode", "jsonModelClass": "modelClass",
-        ]
-        let declared = Set(declaration.memberBlock.members.compactMap { member in
-            member.decl.as(FunctionDeclSyntax.self).flatMap { hookOfMethod[$0.name.text] }
-        })
+        let declared = Set(implementedHookMethods(declaration).compactMap { hookOfMethod[$0.name.text] })
         return ["willDecode", "didDecode", "willEncode", "modelClass"].filter(declared.contains)
     }
 
+    /// The hook methods (`jsonWillDecode`, ...) declared in the body.
+    static func implementedHookMethods(_ declaration: some DeclGroupSyntax) -> [FunctionDeclSyntax] {
+        declaration.memberBlock.members.compactMap { member in
+            member.decl.as(FunctionDeclSyntax.self).flatMap { hookOfMethod[$0.name.text] == nil ? nil : $0 }
+        }
+    }
+
+    /// The `JSONModelHooks` member of each hook method.
+    static let hookOfMethod = [
+        "jsonWillDecode": "willDecode", "jsonDidDecode": "didDecode",
+        "jsonWillEncode": "willEncode", "jsonModelClass": "modelClass",
+    ]
+
+    /// Whether the type declares `encode(to:)` itself.
     static func declaresEncodeMethod(_ declaration: some DeclGroupSyntax) -> Bool {
         declaration.memberBlock.members.contains { member in
             guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "encode" else {

@@ -8,9 +8,9 @@ import SwiftSyntaxMacros
 /// so each problem appears once. Any error (including one that a `@JSONKey` reports itself) means
 /// no description, and so no generated code that could add follow-on errors.
 struct ModelAnalyzer {
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// Errors already reported by a marker attribute's own expansion.
-    private var hasMarkerErrors = false
+    var hasMarkerErrors = false
 
     /// Analyzes `declaration` annotated with `attribute`.
     ///
@@ -23,13 +23,13 @@ struct ModelAnalyzer {
         in context: some MacroExpansionContext
     ) -> (description: ModelDescription?, diagnostics: [Diagnostic]) {
         var analyzer = ModelAnalyzer()
-        if declaration.is(ClassDeclSyntax.self),
-            Self.inheritsModelConformance(declaration, missingConformances: missingConformances)
-        {
-            analyzer.diagnostics.append(Diagnostic(node: attribute, message: YYModelDiagnostic.subclassOfModel))
-            return (nil, analyzer.diagnostics)
+        let description: ModelDescription?
+        if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            description = analyzer.describeEnum(enumDecl, attribute: attribute, in: context)
+        } else {
+            let superclass = Self.modelSuperclass(of: declaration, missingConformances: missingConformances)
+            description = analyzer.describe(declaration, attribute: attribute, superclass: superclass, in: context)
         }
-        let description = analyzer.describe(declaration, attribute: attribute, in: context)
         let failed = analyzer.hasMarkerErrors || analyzer.diagnostics.contains { $0.diagMessage.severity == .error }
         return (failed ? nil : description, analyzer.diagnostics)
     }
@@ -37,6 +37,7 @@ struct ModelAnalyzer {
     private mutating func describe(
         _ declaration: some DeclGroupSyntax,
         attribute: AttributeSyntax,
+        superclass: String?,
         in context: some MacroExpansionContext
     ) -> ModelDescription? {
         guard let (kind, typeName) = Self.kindAndName(of: declaration) else {
@@ -51,24 +52,34 @@ struct ModelAnalyzer {
         for binding in unnamed {
             diagnostics.append(Diagnostic(node: binding.pattern, message: YYModelDiagnostic.unsupportedPattern))
         }
-        checkListedNames(arguments, against: infos, typeName: typeName)
+        let ownNames = checkListedNames(arguments, against: infos, typeName: typeName, isSubclass: superclass != nil)
+        let derivesKeys = kind == .nonFinalClass || superclass != nil
+        if derivesKeys { checkStaticHooks(declaration) }
 
         var properties: [MappedProperty] = []
         for info in infos {
-            if let property = map(info, index: properties.count, arguments: arguments) {
+            if let property = map(info, index: properties.count, arguments: arguments, marksDerivedKeys: derivesKeys) {
                 properties.append(property)
             }
         }
         return ModelDescription(
             typeName: typeName,
+            typeIdentifier: Self.identifier(of: declaration) ?? typeName,
             kind: kind,
             accessModifier: Self.accessModifier(of: declaration),
+            isOpen: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) },
             isGeneric: Self.isGeneric(declaration, in: context),
             isNested: context.lexicalContext.contains { $0.isProtocol(DeclGroupSyntax.self) },
+            superclass: superclass,
+            explicitKeyStrategy: arguments.explicitKeyStrategy,
+            inheritedIgnoring: superclass == nil ? [] : arguments.ignoring.map(\.name).filter { !ownNames.contains($0) },
+            inheritedOnly: superclass == nil ? nil : arguments.only?.map(\.name),
             properties: properties,
             generatesDecodableInit: !Self.declaresDecodableInit(declaration),
             generatesEncodeMethod: !Self.declaresEncodeMethod(declaration),
-            implementedHooks: Self.implementedHooks(declaration)
+            implementedHooks: Self.implementedHooks(declaration),
+            discriminator: nil,
+            cases: []
         )
     }
 
@@ -79,7 +90,8 @@ struct ModelAnalyzer {
     private mutating func map(
         _ info: PropertyInfo,
         index: Int,
-        arguments: JSONModelArguments
+        arguments: JSONModelArguments,
+        marksDerivedKeys: Bool
     ) -> MappedProperty? {
         if info.isComputed { return nil }  // a marker on it reports itself
         if let reason = Self.reasonNotDecoded(info) {
@@ -116,6 +128,7 @@ struct ModelAnalyzer {
             identifier: info.identifier,
             type: type,
             keyPaths: keyPaths(of: info, strategy: arguments.keyStrategy),
+            isKeyDerived: marksDerivedKeys && info.keyAttribute == nil,
             initialAssignment: assignment,
             transformer: transformer,
             isMutable: !info.isLet
@@ -124,6 +137,7 @@ struct ModelAnalyzer {
 
     private static func reasonNotDecoded(_ info: PropertyInfo) -> String? {
         if info.isStatic { return "static properties are not decoded" }
+        if info.isOverride { return "an overriding property is mapped by the superclass" }
         if info.isLazy { return "lazy properties are not decoded" }
         if info.isConstant { return "a 'let' with an initial value is never decoded" }
         return nil
@@ -206,13 +220,17 @@ struct ModelAnalyzer {
         return type
     }
 
-    /// Warns about `ignoring:`/`only:` names that are not stored instance properties.
+    /// Warns about `ignoring:`/`only:` names that are not stored instance properties, and returns
+    /// the names of those properties. A subclass may name inherited properties, which the macro
+    /// cannot see: they go to the runtime unchecked.
     private mutating func checkListedNames(
         _ arguments: JSONModelArguments,
         against infos: [PropertyInfo],
-        typeName: String
-    ) {
-        let storedNames = Set(infos.filter { !$0.isStatic && !$0.isComputed }.map(\.name))
+        typeName: String,
+        isSubclass: Bool
+    ) -> Set<String> {
+        let storedNames = Set(infos.filter { !$0.isStatic && !$0.isComputed && !$0.isOverride }.map(\.name))
+        guard !isSubclass else { return storedNames }
         let listed = arguments.ignoring.map { ("ignoring", $0) } + (arguments.only ?? []).map { ("only", $0) }
         for (label, entry) in listed where !storedNames.contains(entry.name) {
             diagnostics.append(
@@ -220,6 +238,26 @@ struct ModelAnalyzer {
                     node: entry.element.expression,
                     message: YYModelDiagnostic.unknownPropertyName(entry.name, argument: label, type: typeName),
                     fixIts: FixIt.removing(entry.element, message: YYModelFixIt.removeName(entry.name)).map { [$0] } ?? []
+                )
+            )
+        }
+        return storedNames
+    }
+
+    /// Warns about `static` hooks in a class that can be subclassed: a subclass could not override
+    /// them. The fix-it makes them `class` methods.
+    private mutating func checkStaticHooks(_ declaration: some DeclGroupSyntax) {
+        for member in declaration.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                ["jsonWillDecode", "jsonModelClass"].contains(function.name.text),
+                let staticModifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            let replacement = staticModifier.with(\.name, .keyword(.class, leadingTrivia: staticModifier.name.leadingTrivia, trailingTrivia: staticModifier.name.trailingTrivia))
+            diagnostics.append(
+                Diagnostic(
+                    node: staticModifier,
+                    message: YYModelDiagnostic.staticHookInOverridableClass(hook: function.name.text),
+                    fixIts: [FixIt.replace(message: YYModelFixIt.makeClassMethod(function.name.text), oldNode: staticModifier, newNode: replacement)]
                 )
             )
         }

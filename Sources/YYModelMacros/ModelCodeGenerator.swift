@@ -11,36 +11,67 @@ struct ModelCodeGenerator {
     let model: ModelDescription
 
     /// `public ` / `package ` / empty.
-    private var access: String { model.accessModifier.map { $0 + " " } ?? "" }
+    var access: String { model.accessModifier.map { $0 + " " } ?? "" }
+
+    /// ``access``, or `open ` for the methods of an `open` class (its subclasses override them).
+    var methodAccess: String { model.isOpen ? "open " : access }
 
     // MARK: Schema
 
     /// `static let jsonSchema`, or a computed `static var` in generic contexts.
     func schema() -> DeclSyntax {
-        let entries = model.properties.map { property in
-            let keyPaths = property.keyPaths.map { path in
-                "[" + path.map(Self.stringLiteral).joined(separator: ", ") + "]"
-            }
-            return "YYModel.JSONPropertySchema(name: \(Self.stringLiteral(property.name)), "
-                + "keyPaths: [\(keyPaths.joined(separator: ", "))])"
-        }
-        let list = entries.isEmpty ? "[]" : "[\n" + entries.map { "    " + $0 }.joined(separator: ",\n") + "\n]"
-        let value = """
-            YYModel.JSONModelSchema(
-                typeName: \(Self.stringLiteral(model.typeName)),
-                properties: \(list.split(separator: "\n").joined(separator: "\n    "))
-            )
-            """
+        let value = schemaValue()
         if model.isGeneric {
             return "\(raw: access)static var jsonSchema: YYModel.JSONModelSchema {\n\(raw: Self.indented(value))\n}"
         }
         return "\(raw: access)static let jsonSchema = \(raw: value)"
     }
 
+    /// The `YYModel.JSONModelSchema(...)` expression of the type.
+    func schemaValue() -> String {
+        var arguments = ["typeName: \(Self.stringLiteral(model.typeName))"]
+        if let superclass = model.superclass {
+            let superSchema = model.isGeneric ? "super.jsonSchema" : "\(superclass).jsonSchema"
+            arguments.append("superclass: \(superSchema)")
+            arguments.append("keyStrategy: " + (model.explicitKeyStrategy.map { ".\($0.rawValue)" } ?? "nil"))
+        } else if let strategy = model.explicitKeyStrategy, strategy != .useNames, model.isOverridable {
+            arguments.append("keyStrategy: .\(strategy.rawValue)")
+        }
+        if let discriminator = model.discriminator {
+            arguments.append("discriminator: \(Self.stringLiteral(discriminator))")
+        }
+        arguments.append("properties: " + propertySchemaList())
+        if !model.inheritedIgnoring.isEmpty {
+            arguments.append("ignoring: [\(model.inheritedIgnoring.map(Self.stringLiteral).joined(separator: ", "))]")
+        }
+        if let only = model.inheritedOnly {
+            arguments.append("only: [\(only.map(Self.stringLiteral).joined(separator: ", "))]")
+        }
+        let lines = arguments.joined(separator: ",\n").split(separator: "\n", omittingEmptySubsequences: false)
+        return "YYModel.JSONModelSchema(\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n)"
+    }
+
+    /// `[JSONPropertySchema(...), ...]`, one entry per line.
+    private func propertySchemaList() -> String {
+        let entries = model.properties.map { property in
+            let keyPaths = property.keyPaths.map { path in
+                "[" + path.map(Self.stringLiteral).joined(separator: ", ") + "]"
+            }
+            let derived = property.isKeyDerived ? ", isKeyDerived: true" : ""
+            return "YYModel.JSONPropertySchema(name: \(Self.stringLiteral(property.name)), "
+                + "keyPaths: [\(keyPaths.joined(separator: ", "))]\(derived))"
+        }
+        return entries.isEmpty ? "[]" : "[\n" + entries.map { "    " + $0 }.joined(separator: ",\n") + "\n]"
+    }
+
     /// `static var jsonHooks`, listing the hook methods the type declares.
     func hooks() -> DeclSyntax {
-        let list = model.implementedHooks.map { "." + $0 }.joined(separator: ", ")
-        return "\(raw: access)static var jsonHooks: YYModel.JSONModelHooks { [\(raw: list)] }"
+        "\(raw: access)static var jsonHooks: YYModel.JSONModelHooks { \(raw: hookList) }"
+    }
+
+    /// `[.willDecode, ...]`: the hooks the type declares.
+    var hookList: String {
+        "[" + model.implementedHooks.map { "." + $0 }.joined(separator: ", ") + "]"
     }
 
     // MARK: Decoding
@@ -58,31 +89,35 @@ struct ModelCodeGenerator {
 
     /// `updateJSON(from:context:)`: each `var` updated in place from the keys present.
     func updateMethod() -> DeclSyntax {
-        let updates = model.properties.filter(\.isMutable).map { property in
-            "try context.updateProperty(&self.\(property.identifier.text), frame, \(property.index)\(using(property)))"
-        }
         let mutating = model.kind.isClass ? "" : "mutating "
         return """
-            \(raw: access)\(raw: mutating)func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-            \(raw: Self.indented(beginObjectLines + updates + ["return frame.isObject"]))
+            \(raw: methodAccess)\(raw: mutating)func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+            \(raw: Self.indented(beginObjectLines + updateLines + ["return frame.isObject"]))
             }
             """
     }
 
-    private var beginObjectLines: [String] {
+    /// `try context.updateProperty(...)` for each `var`.
+    var updateLines: [String] {
+        model.properties.filter(\.isMutable).map { property in
+            "try context.updateProperty(&self.\(property.identifier.text), frame, \(indexExpression(property))\(using(property)))"
+        }
+    }
+
+    var beginObjectLines: [String] {
         [
             "let frame = try context.beginObject(object, schema: Self.jsonSchema)",
             "defer { context.endObject(frame) }",
         ]
     }
 
-    /// `required ` for non-final classes (subclasses must inherit the initializer).
-    private var classInitializerKeyword: String { model.kind == .nonFinalClass ? "required " : "" }
+    /// `required ` for non-final classes (subclasses must inherit the initializer) and subclasses.
+    var classInitializerKeyword: String { model.kind == .nonFinalClass || model.isSubclass ? "required " : "" }
 
-    private func initialAssignment(of property: MappedProperty) -> String {
+    func initialAssignment(of property: MappedProperty) -> String {
         let target = "self.\(property.identifier.text)"
         let type = valueTypeReference(property)
-        let index = property.index
+        let index = indexExpression(property)
         guard let transformer = transformerReference(property) else {
             switch property.initialAssignment {
             case .ifPresent:
@@ -107,8 +142,14 @@ struct ModelCodeGenerator {
     }
 
     /// `, using: T.self` for a property with a transformer; empty otherwise.
-    private func using(_ property: MappedProperty) -> String {
+    func using(_ property: MappedProperty) -> String {
         transformerReference(property).map { ", using: \($0).self" } ?? ""
+    }
+
+    /// The schema index of a property as generated code writes it: a constant, or `offset + n` in a
+    /// subclass, whose own properties follow the inherited ones.
+    func indexExpression(_ property: MappedProperty) -> String {
+        model.isSubclass ? "offset + \(property.index)" : "\(property.index)"
     }
 
     // MARK: Type spelling
@@ -159,9 +200,23 @@ struct ModelCodeGenerator {
             "case \(property.index): return try writer.writeProperty(self.\(property.identifier.text)\(using(property)))"
         }
         return """
-            \(raw: access)func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+            \(raw: methodAccess)func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                 switch index {
             \(raw: (cases + ["default: return false"]).joined(separator: "\n"))
+                }
+            }
+            """
+    }
+
+    /// `jsonPropertyValue(_:)`: the value at a schema index, for the model utilities.
+    func propertyValueMethod() -> DeclSyntax {
+        let cases = model.properties.map { property in
+            "case \(property.index): return self.\(property.identifier.text)"
+        }
+        return """
+            \(raw: methodAccess)func jsonPropertyValue(_ index: Int) -> Any? {
+                switch index {
+            \(raw: (cases + ["default: return nil"]).joined(separator: "\n"))
                 }
             }
             """
@@ -185,7 +240,7 @@ struct ModelCodeGenerator {
     /// `encode(to:)` through the model encoder.
     func encodeMethod() -> DeclSyntax {
         """
-        \(raw: access)func encode(to encoder: any Encoder) throws {
+        \(raw: methodAccess)func encode(to encoder: any Encoder) throws {
             try self.encodeJSONModel(to: encoder)
         }
         """
@@ -193,11 +248,16 @@ struct ModelCodeGenerator {
 
     // MARK: Text helpers
 
-    private static func indented(_ lines: [String]) -> String {
+    static func indented(_ lines: [String]) -> String {
         lines.map { "    " + $0 }.joined(separator: "\n")
     }
 
-    private static func indented(_ text: String) -> String {
+    /// The inside of a brace-delimited body: the lines indented on their own lines, or nothing.
+    static func block(_ lines: [String]) -> String {
+        lines.isEmpty ? "\n" : "\n" + indented(lines) + "\n"
+    }
+
+    static func indented(_ text: String) -> String {
         indented(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 

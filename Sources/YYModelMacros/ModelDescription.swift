@@ -7,15 +7,21 @@ struct ModelDescription {
         case structure
         case finalClass
         case nonFinalClass
+        /// An enum with `discriminator:`; see ``ModelDescription/cases``.
+        case enumeration
 
-        var isClass: Bool { self != .structure }
+        var isClass: Bool { self == .finalClass || self == .nonFinalClass }
     }
 
     /// The type's own name (no generic arguments), used for messages and class-side references.
     let typeName: String
+    /// The name as written (possibly `` `Type` ``), for references to the type inside its body.
+    let typeIdentifier: String
     let kind: Kind
     /// `"public"`, `"package"` or `nil`: the modifier generated members need.
     let accessModifier: String?
+    /// The class is `open`: members its subclasses override are generated `open`.
+    let isOpen: Bool
     /// A generic type (or a type nested in one) cannot hold a `static let`.
     let isGeneric: Bool
     /// The type is nested in another declaration, so the extension (at file scope) cannot see the
@@ -23,14 +29,25 @@ struct ModelDescription {
     /// inside the struct, where those names resolve as written, and the extension spells types
     /// through it.
     let isNested: Bool
+    /// For a subclass of a `@JSONModel` class: the superclass as written in the inheritance clause.
+    let superclass: String?
+    /// The key strategy written in the attribute (`nil` when absent).
+    let explicitKeyStrategy: JSONModelArguments.KeyStrategy?
+    /// For a subclass: `ignoring:` names that are not its own stored properties (inherited ones).
+    let inheritedIgnoring: [String]
+    /// For a subclass: the `only:` list, which also selects among the inherited properties.
+    let inheritedOnly: [String]?
 
     /// The nested enum that holds property type aliases for a nested struct.
     static let typeAliasNamespace = "_$JSONPropertyTypes"
+    /// The static stored property behind an overridable class's `jsonSchema`.
+    static let schemaStorage = "_$jsonSchema"
 
     /// Whether generated code spells property and transformer types through
     /// ``typeAliasNamespace`` (nested structs; a class's members are inside its body already).
     var spellsTypesThroughAliases: Bool { isNested && kind == .structure && !properties.isEmpty }
-    /// The properties that take part, in declaration order; the position is the schema index.
+    /// The properties that take part, in declaration order; the position is the schema index
+    /// (relative to the inherited properties, for a subclass).
     let properties: [MappedProperty]
     /// Whether to generate `init(from:)` (the type does not declare one).
     let generatesDecodableInit: Bool
@@ -38,6 +55,18 @@ struct ModelDescription {
     let generatesEncodeMethod: Bool
     /// The hooks the body declares (`JSONModelHooks` member names), so the runtime calls only those.
     let implementedHooks: [String]
+    /// The discriminator key of an enum.
+    let discriminator: String?
+    /// The cases of an enum, in declaration order.
+    let cases: [ModelCase]
+
+    /// Whether the class is a subclass of a `@JSONModel` class.
+    var isSubclass: Bool { superclass != nil }
+
+    /// Whether the class can be subclassed or is a subclass: its schema, hooks and methods are then
+    /// overridable class members, decoding shares one object frame across the levels, and its
+    /// subclasses may derive keys again.
+    var isOverridable: Bool { kind == .nonFinalClass || isSubclass }
 }
 
 /// A property that takes part in JSON decoding and encoding.
@@ -54,7 +83,7 @@ struct MappedProperty {
         case required
     }
 
-    /// The index in the schema's `properties` array.
+    /// The index in the schema's `properties` array (after the inherited ones, for a subclass).
     let index: Int
     /// The name without backticks (schema name).
     let name: String
@@ -64,9 +93,25 @@ struct MappedProperty {
     let type: TypeSyntax
     /// Key path candidates, tried in order; each is one or more keys.
     let keyPaths: [[String]]
+    /// The key comes from the key strategy (no `@JSONKey`).
+    let isKeyDerived: Bool
     let initialAssignment: InitialAssignment
     /// The `@JSONTransform` transformer type (as written before `.self`), if any.
     let transformer: String?
     /// `var` properties can be updated in place; `let` properties cannot.
     let isMutable: Bool
+}
+
+/// A case of a discriminated enum.
+struct ModelCase {
+    /// The case name as written, for `Self.<identifier>` and patterns.
+    let identifier: String
+    /// The name without backticks.
+    let name: String
+    /// The discriminator values that select the case; the first is written.
+    let values: [String]
+    /// The payload's label (`text(message: TextMessage)`), `nil` when unlabeled.
+    let payloadLabel: String?
+    /// Whether the case holds a model.
+    let hasPayload: Bool
 }

@@ -26,6 +26,8 @@ struct PropertyInfo {
     let isLet: Bool
     let isStatic: Bool
     let isLazy: Bool
+    /// An `override` property belongs to a superclass, which maps it.
+    let isOverride: Bool
     /// A getter (or other non-observer accessor) makes the property computed.
     let isComputed: Bool
     let keyAttribute: AttributeSyntax?
@@ -135,6 +137,7 @@ extension PropertyInfo {
         self.isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
         self.isStatic = modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class))
         self.isLazy = modifiers.contains(.keyword(.lazy))
+        self.isOverride = modifiers.contains(.keyword(.override))
         self.isComputed = Self.isComputed(binding.accessorBlock)
         self.keyAttribute = declaration.attributes.attribute(named: "JSONKey")
         self.ignoreAttribute = declaration.attributes.attribute(named: "JSONIgnore")

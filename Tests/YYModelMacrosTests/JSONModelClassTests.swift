@@ -50,6 +50,23 @@ final class JSONModelClassTests: XCTestCase {
                     }
                 }
 
+                public func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.name
+                    case 1:
+                        return self.nickname
+                    default:
+                        return nil
+                    }
+                }
+
+                public init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    let model = source as! Profile
+                    self.name = copier.copy(model.name)
+                    self.nickname = copier.copy(model.nickname)
+                }
+
                 public convenience init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -84,24 +101,61 @@ final class JSONModelClassTests: XCTestCase {
             open class Node {
                 var id: Int
 
-                public required init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                open class var jsonSchema: YYModel.JSONModelSchema {
+                    _$jsonSchema
+                }
+
+                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Node",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "id", keyPaths: [["id"]], isKeyDerived: true)
+                    ]
+                )
+
+                open class var jsonHooks: YYModel.JSONModelHooks {
+                    []
+                }
+
+                open class func jsonWillDecode(_ json: YYModel.JSON) -> YYModel.JSON {
+                    json
+                }
+
+                open func jsonDidDecode(_ json: YYModel.JSON) throws {
+                }
+
+                open func jsonWillEncode(_ json: inout YYModel.JSON) throws {
+                }
+
+                open class func jsonModelClass(for json: YYModel.JSON) -> (any YYModel.JSONModel.Type)? {
+                    nil
+                }
+
+                public required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
                     }
+                    try self.init(_jsonFrame: frame, context: &context)
+                }
+
+                public required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                     self.id = try context.decodeRequiredProperty(frame, 0, as: Int.self)
                 }
 
                 public func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
                         context.endObject(frame)
                     }
-                    try context.updateProperty(&self.id, frame, 0)
+                    try self._updateJSONProperties(frame, context: &context)
                     return frame.isObject
                 }
 
-                public func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                open func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try context.updateProperty(&self.id, frame, 0)
+                }
+
+                open func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
                         return try writer.writeProperty(self.id)
@@ -110,22 +164,30 @@ final class JSONModelClassTests: XCTestCase {
                     }
                 }
 
+                open func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.id
+                    default:
+                        return nil
+                    }
+                }
+
+                public required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    let model = source as! Node
+                    self.id = copier.copy(model.id)
+                }
+
                 public required convenience init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
 
-                public func encode(to encoder: any Encoder) throws {
+                open func encode(to encoder: any Encoder) throws {
                     try self.encodeJSONModel(to: encoder)
                 }
             }
 
             extension Node: YYModel.JSONModel, Codable {
-                public static let jsonSchema = YYModel.JSONModelSchema(
-                    typeName: "Node",
-                    properties: [
-                        YYModel.JSONPropertySchema(name: "id", keyPaths: [["id"]])
-                    ]
-                )
             }
             """
         )
@@ -147,23 +209,60 @@ final class JSONModelClassTests: XCTestCase {
                 required init(from decoder: any Decoder) throws {}
                 func encode(to encoder: any Encoder) throws {}
 
-                required init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                class var jsonSchema: YYModel.JSONModelSchema {
+                    _$jsonSchema
+                }
+
+                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Tag",
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "name", keyPaths: [["name"]], isKeyDerived: true)
+                    ]
+                )
+
+                class var jsonHooks: YYModel.JSONModelHooks {
+                    []
+                }
+
+                class func jsonWillDecode(_ json: YYModel.JSON) -> YYModel.JSON {
+                    json
+                }
+
+                func jsonDidDecode(_ json: YYModel.JSON) throws {
+                }
+
+                func jsonWillEncode(_ json: inout YYModel.JSON) throws {
+                }
+
+                class func jsonModelClass(for json: YYModel.JSON) -> (any YYModel.JSONModel.Type)? {
+                    nil
+                }
+
+                required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
                     }
+                    try self.init(_jsonFrame: frame, context: &context)
+                }
+
+                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                     if let value = try context.decodeProperty(frame, 0, as: String.self) {
                         self.name = value
                     }
                 }
 
                 func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
                         context.endObject(frame)
                     }
-                    try context.updateProperty(&self.name, frame, 0)
+                    try self._updateJSONProperties(frame, context: &context)
                     return frame.isObject
+                }
+
+                func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try context.updateProperty(&self.name, frame, 0)
                 }
 
                 func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
@@ -174,44 +273,25 @@ final class JSONModelClassTests: XCTestCase {
                         return false
                     }
                 }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.name
+                    default:
+                        return nil
+                    }
+                }
+
+                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    let model = source as! Tag
+                    self.name = copier.copy(model.name)
+                }
             }
 
             extension Tag: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
-                    typeName: "Tag",
-                    properties: [
-                        YYModel.JSONPropertySchema(name: "name", keyPaths: [["name"]])
-                    ]
-                )
             }
             """
-        )
-    }
-
-    func testSubclassOfModelClassIsRejected() {
-        let inheritedConformance: [String: MacroSpec] = [
-            "JSONModel": MacroSpec(type: JSONModelMacro.self, conformances: [])
-        ]
-        assertExpansion(
-            """
-            @JSONModel
-            class Admin: User {
-                var level: Int = 0
-            }
-            """,
-            expandedSource: """
-            class Admin: User {
-                var level: Int = 0
-            }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "'@JSONModel' does not support subclasses of '@JSONModel' classes yet",
-                    line: 1,
-                    column: 1
-                )
-            ],
-            macros: inheritedConformance
         )
     }
 
@@ -248,6 +328,16 @@ final class JSONModelClassTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    default:
+                        return nil
+                    }
+                }
+
+                init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
                 }
 
                 convenience init(from decoder: any Decoder) throws {

@@ -5,7 +5,7 @@ import XCTest
 final class JSONModelDiagnosticsTests: XCTestCase {
     // MARK: Errors
 
-    func testExpansionFailsOnEnum() {
+    func testEnumWithoutDiscriminatorIsAnError() {
         assertExpansion(
             """
             @JSONModel
@@ -19,7 +19,11 @@ final class JSONModelDiagnosticsTests: XCTestCase {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(message: "'@JSONModel' applies to structs and classes", line: 1, column: 1)
+                DiagnosticSpec(
+                    message: "'@JSONModel' on an enum needs 'discriminator:', the key whose value selects the case",
+                    line: 1,
+                    column: 1
+                )
             ]
         )
     }
@@ -38,7 +42,7 @@ final class JSONModelDiagnosticsTests: XCTestCase {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(message: "'@JSONModel' applies to structs and classes", line: 1, column: 1)
+                DiagnosticSpec(message: "'@JSONModel' applies to structs, classes and enums", line: 1, column: 1)
             ]
         )
     }
@@ -459,6 +463,15 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     }
                 }
 
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.target
+                    default:
+                        return nil
+                    }
+                }
+
                 init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -528,6 +541,23 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.created
+                    case 1:
+                        return self.updated
+                    default:
+                        return nil
+                    }
+                }
+
+                init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    let model = source as! Entry
+                    self.created = copier.copy(model.created)
+                    self.updated = copier.copy(model.updated)
                 }
 
                 convenience init(from decoder: any Decoder) throws {
@@ -606,6 +636,13 @@ private let emptyModelExtension = """
             switch index {
             default:
                 return false
+            }
+        }
+
+        func jsonPropertyValue(_ index: Int) -> Any? {
+            switch index {
+            default:
+                return nil
             }
         }
 

@@ -70,6 +70,19 @@ final class JSONModelKeyTests: XCTestCase {
                     }
                 }
 
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.htmlURL
+                    case 1:
+                        return self.avatarURLString
+                    case 2:
+                        return self.userID
+                    default:
+                        return nil
+                    }
+                }
+
                 init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -128,6 +141,15 @@ final class JSONModelKeyTests: XCTestCase {
                         return try writer.writeProperty(self.value)
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.value
+                    default:
+                        return nil
                     }
                 }
 

@@ -93,6 +93,23 @@ final class JSONModelMacroTests: XCTestCase {
                     }
                 }
 
+                public func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.id
+                    case 1:
+                        return self.login
+                    case 2:
+                        return self.homepage
+                    case 3:
+                        return self.desc
+                    case 4:
+                        return self.followersCount
+                    default:
+                        return nil
+                    }
+                }
+
                 public init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -151,6 +168,15 @@ final class JSONModelMacroTests: XCTestCase {
                         return try writer.writeProperty(self.x)
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.x
+                    default:
+                        return nil
                     }
                 }
 
@@ -215,6 +241,15 @@ final class JSONModelMacroTests: XCTestCase {
                     }
                 }
 
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.x
+                    default:
+                        return nil
+                    }
+                }
+
                 init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -263,6 +298,13 @@ final class JSONModelMacroTests: XCTestCase {
                     switch index {
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    default:
+                        return nil
                     }
                 }
 
@@ -354,6 +396,23 @@ final class JSONModelMacroTests: XCTestCase {
                         return try writer.writeProperty(self.e)
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.a
+                    case 1:
+                        return self.b
+                    case 2:
+                        return self.c
+                    case 3:
+                        return self.d
+                    case 4:
+                        return self.e
+                    default:
+                        return nil
                     }
                 }
 

@@ -71,6 +71,21 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     }
                 }
 
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.a
+                    case 1:
+                        return self.b
+                    case 2:
+                        return self.c
+                    case 3:
+                        return self.d
+                    default:
+                        return nil
+                    }
+                }
+
                 init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -150,6 +165,15 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     }
                 }
 
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.count
+                    default:
+                        return nil
+                    }
+                }
+
                 init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -214,6 +238,15 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                         return try writer.writeProperty(self.user)
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.user
+                    default:
+                        return nil
                     }
                 }
 
@@ -289,6 +322,17 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     }
                 }
 
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.id
+                    case 1:
+                        return self.name
+                    default:
+                        return nil
+                    }
+                }
+
                 init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -347,6 +391,15 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                         return try writer.writeProperty(self.`default`)
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.`default`
+                    default:
+                        return nil
                     }
                 }
 

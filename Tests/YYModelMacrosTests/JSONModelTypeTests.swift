@@ -44,6 +44,13 @@ final class JSONModelTypeTests: XCTestCase {
                     }
                 }
 
+                package func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    default:
+                        return nil
+                    }
+                }
+
                 package init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -104,6 +111,15 @@ final class JSONModelTypeTests: XCTestCase {
                         return try writer.writeProperty(self.items)
                     default:
                         return false
+                    }
+                }
+
+                public func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.items
+                    default:
+                        return nil
                     }
                 }
 
@@ -170,6 +186,15 @@ final class JSONModelTypeTests: XCTestCase {
                         return try writer.writeProperty(self.value)
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.value
+                    default:
+                        return nil
                     }
                 }
 
@@ -240,6 +265,19 @@ final class JSONModelTypeTests: XCTestCase {
                         return try writer.writeProperty(self.ended, using: UnixMillisecondsTransformer.self)
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.start
+                    case 1:
+                        return self.tags
+                    case 2:
+                        return self.ended
+                    default:
+                        return nil
                     }
                 }
 
@@ -332,6 +370,17 @@ final class JSONModelTypeTests: XCTestCase {
                     }
                 }
 
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.user
+                    case 1:
+                        return self.created
+                    default:
+                        return nil
+                    }
+                }
+
                 init(from decoder: any Decoder) throws {
                     try self.init(decodingJSONModelFrom: decoder)
                 }
@@ -386,6 +435,13 @@ final class JSONModelTypeTests: XCTestCase {
                     switch index {
                     default:
                         return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    default:
+                        return nil
                     }
                 }
 

@@ -21,7 +21,20 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
     /// Writes property `index` of the schema; returns `false` when its value is omitted (generated).
     func encodeJSONProperty(_ index: Int, to writer: inout JSONWriter) throws -> Bool
 
-    /// The hooks this type implements (generated when it implements any; default none).
+    /// The value of property `index` of the schema, for ``modelDescription`` and the class utilities
+    /// (generated; the default has none).
+    func jsonPropertyValue(_ index: Int) -> Any?
+
+    /// The case of a discriminated enum (`@JSONModel(discriminator:)`): its name, discriminator value
+    /// and model; `nil` for other models (generated for enums).
+    var jsonCase: JSONModelCase? { get }
+
+    /// A copy of `source`, an instance of this type, whose model-class values are copied by `copier`
+    /// (generated for classes; structs and enums copy themselves). Called by `modelCopy()`.
+    init(_jsonCopying source: any JSONModel, copier: inout JSONModelCopier)
+
+    /// The hooks this type implements (generated when it implements any; default none). Classes
+    /// that can be subclassed declare it as a `class var` that subclasses extend.
     static var jsonHooks: JSONModelHooks { get }
 
     /// Replaces the input object before mapping (YYModel's `modelCustomWillTransformFromDictionary:`).
@@ -56,8 +69,19 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
     func jsonWillEncode(_ json: inout JSON) throws
 
     /// Picks the type to create for `json` (YYModel's `modelCustomClassForDictionary:`): on classes,
-    /// implement it as an overridable `class func` returning a subclass. A type that is not a
-    /// subclass of the requested one is ignored and reported (strict mode: an error).
+    /// implement it as an overridable `class func` returning a subclass.
+    ///
+    ///     class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? {
+    ///         json["localName"] != nil ? LocalUser.self : nil   // nil: the class itself
+    ///     }
+    ///
+    ///     let user = try User(json: data)        // a LocalUser when data has "localName"
+    ///
+    /// It is consulted whenever a new instance is made: by every top-level entry point
+    /// (`init(json:)` and `model(withJSON:)` return the subclass instance, typed as the class), for
+    /// nested properties and for collection elements; not when `update(withJSON:)` changes an
+    /// existing instance. A type that is not a subclass of the requested one is ignored and
+    /// reported (strict mode: an error). The chosen subclass's own hook is not consulted again.
     static func jsonModelClass(for json: JSON) -> (any JSONModel.Type)?
 }
 
@@ -67,6 +91,9 @@ extension JSONModel {
     public mutating func jsonDidDecode(_ json: JSON) throws {}
     public func jsonWillEncode(_ json: inout JSON) throws {}
     public static func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { nil }
+    public func jsonPropertyValue(_ index: Int) -> Any? { nil }
+    public var jsonCase: JSONModelCase? { nil }
+    public init(_jsonCopying source: any JSONModel, copier: inout JSONModelCopier) { self = source as! Self }
 }
 
 extension JSONModel {
@@ -86,7 +113,8 @@ extension JSONModel {
     /// Writes the model as a JSON object, key paths as nested objects, in declaration order (or sorted).
     @inlinable
     public func encodeJSON(to writer: inout JSONWriter) throws {
-        if Self.jsonHooks.contains(.willEncode) { return try encodeConsultingHook(to: &writer) }
+        // `type(of: self)`, not `Self`: a subclass instance may be held as its superclass.
+        if type(of: self).jsonHooks.contains(.willEncode) { return try encodeConsultingHook(to: &writer) }
         writer.beginObject()
         try encodeJSONMembers(to: &writer)
         writer.endObject()
@@ -95,7 +123,7 @@ extension JSONModel {
     /// Writes the model's members into the object `writer` has open (no braces).
     @inlinable
     public func encodeJSONMembers(to writer: inout JSONWriter) throws {
-        let schema = Self.jsonSchema
+        let schema = type(of: self).jsonSchema
         let sorted = writer.options.formatting.contains(.sortedKeys)
         if !sorted, let flat = schema.encodingPlan.flat {
             for index in 0..<flat.count {
@@ -111,7 +139,7 @@ extension JSONModel {
     /// Writes a schema with key paths or shared keys through its plan tree.
     @usableFromInline
     func writePlanNodes(sorted: Bool, to writer: inout JSONWriter) throws {
-        let plan = Self.jsonSchema.encodingPlan
+        let plan = type(of: self).jsonSchema.encodingPlan
         try writeNodes(sorted ? plan.sortedNodes : plan.nodes, to: &writer)
     }
 

@@ -8,6 +8,10 @@
 ///         static var jsonHooks: JSONModelHooks { [.didDecode] }
 ///         mutating func jsonDidDecode(_ json: JSON) throws { ... }
 ///     }
+///
+/// A class that can be subclassed gets `class var jsonHooks` and a do-nothing version of every hook
+/// it does not implement, all in its body; implement hooks in the body too (a subclass with
+/// `override`), and the subclass's `jsonHooks` adds its own to its superclass's.
 public struct JSONModelHooks: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -11,17 +11,36 @@ public struct JSONPropertySchema: Sendable, Hashable {
     /// The Swift property name.
     public let name: String
     /// Candidate key paths, tried in order; each path is one or more object keys (`["ext", "desc"]`).
+    /// Empty for a property a subclass excluded (see ``isExcluded``).
     public let keyPaths: [[String]]
+    /// Whether the key comes from the name through the key strategy (no `@JSONKey`), so that a
+    /// subclass with another strategy derives it again.
+    public let isKeyDerived: Bool
 
     /// Creates a property description (as `@JSONModel` expansions do).
-    public init(name: String, keyPaths: [[String]]) {
+    ///
+    /// - Parameter isKeyDerived: `true` when no `@JSONKey` names the key; only classes that can be
+    ///   subclassed say so.
+    public init(name: String, keyPaths: [[String]], isKeyDerived: Bool = false) {
         precondition(!keyPaths.isEmpty && keyPaths.allSatisfy { !$0.isEmpty }, "a property needs at least one non-empty key path")
         self.name = name
         self.keyPaths = keyPaths
+        self.isKeyDerived = isKeyDerived
     }
 
-    /// The key path written when encoding: the first candidate.
-    public var outputKeyPath: [String] { keyPaths[0] }
+    /// A property a subclass excluded with `ignoring:` or `only:`: it keeps its place (so the
+    /// superclass's generated code keeps its indices) but reads and writes no key.
+    init(excluding property: JSONPropertySchema) {
+        self.name = property.name
+        self.keyPaths = []
+        self.isKeyDerived = false
+    }
+
+    /// Whether a subclass excluded the property: it takes part in no operation.
+    public var isExcluded: Bool { keyPaths.isEmpty }
+
+    /// The key path written when encoding: the first candidate (empty for an excluded property).
+    public var outputKeyPath: [String] { keyPaths.first ?? [] }
 
     /// The keys as a person would write them: `ext.desc`, several joined with `|`.
     public var keyDescription: String {
@@ -41,8 +60,16 @@ public struct JSONPropertySchema: Sendable, Hashable {
 public final class JSONModelSchema: Sendable {
     /// The Swift type name.
     public let typeName: String
-    /// The mapped properties in declaration order.
+    /// The mapped properties in declaration order; a subclass lists its superclass's first.
     public let properties: [JSONPropertySchema]
+    /// The key strategy of the type, which a subclass without its own inherits.
+    public let keyStrategy: JSONKeyStrategy
+    /// The schema of the superclass, for a subclass of a `@JSONModel` class.
+    public let superclass: JSONModelSchema?
+    /// How many of ``properties`` come from the superclass: the type's own start at this index.
+    public let inheritedPropertyCount: Int
+    /// The discriminator key of an enum with associated model values (`@JSONModel(discriminator:)`).
+    public let discriminator: String?
     /// `properties.count`, kept apart so the decoder reads it without touching the array.
     let propertyCount: Int
     /// Matches object keys to properties.
@@ -51,9 +78,28 @@ public final class JSONModelSchema: Sendable {
     @usableFromInline let encodingPlan: EncodingPlan
 
     /// Creates a schema (as `@JSONModel` expansions do).
-    public init(typeName: String, properties: [JSONPropertySchema]) {
+    ///
+    /// - Parameters:
+    ///   - keyStrategy: The strategy the keys were derived with; subclasses inherit it.
+    ///   - discriminator: The discriminator key of an enum; such a schema has no properties.
+    public convenience init(
+        typeName: String, keyStrategy: JSONKeyStrategy = .useNames, discriminator: String? = nil, properties: [JSONPropertySchema]
+    ) {
+        self.init(
+            typeName: typeName, properties: properties, keyStrategy: keyStrategy, superclass: nil,
+            inheritedPropertyCount: 0, discriminator: discriminator)
+    }
+
+    init(
+        typeName: String, properties: [JSONPropertySchema], keyStrategy: JSONKeyStrategy, superclass: JSONModelSchema?,
+        inheritedPropertyCount: Int, discriminator: String?
+    ) {
         self.typeName = typeName
         self.properties = properties
+        self.keyStrategy = keyStrategy
+        self.superclass = superclass
+        self.inheritedPropertyCount = inheritedPropertyCount
+        self.discriminator = discriminator
         self.propertyCount = properties.count
         self.keyTable = KeyTable(properties: properties)
         self.encodingPlan = EncodingPlan(properties: properties)

@@ -1,0 +1,132 @@
+/// One case of an enum whose cases hold models, told apart by one member of the JSON object: what
+/// `@JSONModel(discriminator:)` makes of an enum. Read it from ``JSONModel/jsonCase``.
+///
+///     // {"type": "text", "body": "hi"}   {"type": "img", "url": "https://x.y/a.png"}
+///     @JSONModel(discriminator: "type")
+///     enum Message {
+///         case text(TextMessage)
+///         @JSONKey("img") case image(ImageMessage)
+///         case ping
+///     }
+///
+///     let messages = try [Message](json: data)
+///     print(messages[0].jsonCase?.value as Any)   // Prints "Optional("text")"
+///
+/// Decoding reads the discriminator (a string member), picks the case whose value it is, and decodes
+/// the case's model from the same object; an unknown or missing discriminator is a mismatch
+/// (reported, or thrown in strict mode). Encoding writes the discriminator first, then the model's
+/// members.
+public struct JSONModelCase {
+    /// The Swift case name (`image`).
+    public let name: String
+    /// The discriminator value the case reads and writes (`img`).
+    public let value: String
+    /// The associated model, if the case has one.
+    public let payload: (any JSONModel)?
+
+    /// Creates a case description (as `@JSONModel` expansions do).
+    public init(name: String, value: String, payload: (any JSONModel)? = nil) {
+        self.name = name
+        self.value = value
+        self.payload = payload
+    }
+}
+
+// MARK: Entry points of the expansions
+
+extension JSONDecodingContext {
+    /// The discriminator value of `object`: the string member `key`. When the member is missing or
+    /// not a string, returns `nil` and notes why for the report.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    public mutating func _discriminatorValue(of object: JSONElement, key: String) -> String? {
+        guard object.kind == .object else { return nil }
+        guard let member = object[key] else {
+            rejection = "missing discriminator '\(key)'"
+            return nil
+        }
+        guard let value = member.string else {
+            rejection = "discriminator '\(key)' is a \(member.kind.rawValue), not a string"
+            return nil
+        }
+        return value
+    }
+
+    /// Decodes a case's model from the object and wraps it with `makeCase` (`Message.text`).
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    public mutating func _decodeCase<Payload: JSONModel, Model>(
+        _ object: JSONElement, _ makeCase: (Payload) -> Model
+    ) throws -> Model? {
+        guard let payload = try Payload.decodeJSON(from: object, context: &self) else {
+            if rejection == nil { rejection = "cannot decode the \(Payload.self) of the case" }
+            return nil
+        }
+        return makeCase(payload)
+    }
+
+    /// Notes an unknown discriminator value for the report and returns `nil`.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    public mutating func _unknownDiscriminator<Model>(_ value: String, key: String, of type: Model.Type) -> Model? {
+        rejection = "unknown discriminator '\(key)' value \(ModelDescriber.quoted(value)) for \(Model.self)"
+        return nil
+    }
+
+    /// A discriminated model decoded from `object`, or a thrown ``JSONModelError`` saying why not.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    public mutating func _decodeDiscriminated<Model: JSONModel>(_ object: JSONElement, as type: Model.Type) throws -> Model {
+        if let model = try Model.decodeJSON(from: object, context: &self) { return model }
+        let reason = rejection ?? "cannot decode \(Model.self) from a \(object.kind.rawValue)"
+        rejection = nil
+        throw JSONModelError(path: pathString(), reason: reason)
+    }
+}
+
+extension JSONWriter {
+    /// Writes a case without a model: `{"type": "ping"}`.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    public mutating func _writeDiscriminated(key: String, value: String) {
+        beginObject()
+        writeKey(key)
+        write(value)
+        endObject()
+    }
+
+    /// Writes a case's model with the discriminator first: `{"type": "text", "body": "hi"}`.
+    ///
+    /// A model with `jsonWillEncode`, sorted output, or a member of its own on the discriminator key
+    /// goes through a ``JSON`` value (the discriminator replaces such a member).
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    public mutating func _writeDiscriminated<Payload: JSONModel>(key: String, value: String, payload: Payload) throws {
+        let schema = type(of: payload).jsonSchema
+        let direct = !type(of: payload).jsonHooks.contains(.willEncode) && !options.formatting.contains(.sortedKeys)
+            && !schema.properties.contains { $0.outputKeyPath.first == key }
+        if direct {
+            beginObject()
+            writeKey(key)
+            write(value)
+            try payload.encodeJSONMembers(to: &self)
+            endObject()
+            return
+        }
+        var scratch = JSONWriter(options: JSONWritingOptions(
+            formatting: .withoutEscapingSlashes, includesNulls: options.includesNulls, dateEncoding: options.dateEncoding))
+        do {
+            try payload.encodeJSON(to: &scratch)
+        } catch {
+            if depth == 0 { throw error }
+            throw JSONModelOmitted(underlying: error)
+        }
+        let encoded = try scratch.withBytes { try JSON(parsing: Array($0)) }
+        var object = JSONObject()
+        object.append(key: key, value: .string(value))
+        if case .object(let members) = encoded {
+            for (member, memberValue) in members where member != key { object.append(key: member, value: memberValue) }
+        }
+        try JSON.object(object).write(to: &self)
+    }
+}

@@ -1,0 +1,88 @@
+extension JSONModelSchema {
+    /// Creates the schema of a subclass of a `@JSONModel` class (as `@JSONModel` expansions do).
+    ///
+    /// The subclass has its superclass's properties first, at the same indices, then its own:
+    ///
+    ///     @JSONModel(keyStrategy: .snakeCase) class User { var userID: Int = 0 }
+    ///     @JSONModel(ignoring: ["userID"]) class Guest: User { var nickName = "" }
+    ///     // Guest.jsonSchema.properties: userID (excluded), nickName (key "nick_name")
+    ///
+    /// The subclass's configuration adds to the superclass's, and wins where they differ:
+    /// - `keyStrategy`: the subclass's own, or else the superclass's; it derives every key that no
+    ///   `@JSONKey` names, inherited ones included.
+    /// - `ignoring`/`only`: names of inherited properties to leave out. An excluded property keeps its
+    ///   index but reads and writes no key, and copy, equality, hash and description skip it.
+    ///   Names that match no inherited property are ignored.
+    ///
+    /// - Parameters:
+    ///   - superclass: The superclass's `jsonSchema`.
+    ///   - keyStrategy: The strategy written on the subclass, or `nil` to inherit it.
+    ///   - properties: The subclass's own properties; keys marked derived are derived again with the
+    ///     effective strategy.
+    public convenience init(
+        typeName: String,
+        superclass: JSONModelSchema,
+        keyStrategy: JSONKeyStrategy?,
+        properties: [JSONPropertySchema],
+        ignoring: [String] = [],
+        only: [String]? = nil
+    ) {
+        let strategy = keyStrategy ?? superclass.keyStrategy
+        let inherited = superclass.properties.map { property -> JSONPropertySchema in
+            if property.isExcluded { return property }
+            if ignoring.contains(property.name) || only.map({ !$0.contains(property.name) }) == true {
+                return JSONPropertySchema(excluding: property)
+            }
+            return property.rederivingKey(with: strategy)
+        }
+        self.init(
+            typeName: typeName,
+            properties: inherited + properties.map { $0.rederivingKey(with: strategy) },
+            keyStrategy: strategy,
+            superclass: superclass,
+            inheritedPropertyCount: inherited.count,
+            discriminator: nil
+        )
+    }
+}
+
+extension JSONPropertySchema {
+    /// The property with its key derived from its name by `strategy`, when the key is derived.
+    fileprivate func rederivingKey(with strategy: JSONKeyStrategy) -> JSONPropertySchema {
+        guard isKeyDerived else { return self }
+        let key = strategy.key(forPropertyNamed: name)
+        if keyPaths == [[key]] { return self }
+        return JSONPropertySchema(name: name, keyPaths: [[key]], isKeyDerived: true)
+    }
+}
+
+extension JSONKeyStrategy {
+    /// The key this strategy gives a property.
+    ///
+    ///     JSONKeyStrategy.snakeCase.key(forPropertyNamed: "avatarURLString")   // "avatar_url_string"
+    ///
+    /// The same rule the `@JSONModel` macro applies at compile time (a word starts at an uppercase
+    /// letter after a lowercase letter or digit, and at the last capital of an acronym followed by a
+    /// lowercase letter); the runtime needs it only when a subclass inherits or changes a strategy.
+    public func key(forPropertyNamed name: String) -> String {
+        switch self {
+        case .useNames:
+            return name
+        case .snakeCase:
+            let characters = Array(name)
+            var result = ""
+            result.reserveCapacity(characters.count + 4)
+            for (index, character) in characters.enumerated() {
+                if character.isUppercase, index > 0 {
+                    let previous = characters[index - 1]
+                    let next = index + 1 < characters.count ? characters[index + 1] : nil
+                    let endsLowercaseWord = previous.isLowercase || previous.isNumber
+                    let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
+                    if endsLowercaseWord || endsAcronym { result.append("_") }
+                }
+                result.append(contentsOf: character.lowercased())
+            }
+            return result
+        }
+    }
+}

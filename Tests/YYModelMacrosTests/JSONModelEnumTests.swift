@@ -1,0 +1,362 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+import YYModelMacros
+
+/// `@JSONModel(discriminator:)` on enums whose cases hold models.
+final class JSONModelEnumTests: XCTestCase {
+    func testDiscriminatedEnumSwitchesOverDiscriminatorValues() {
+        assertExpansion(
+            """
+            @JSONModel(keyStrategy: .snakeCase, discriminator: "type")
+            public enum Message {
+                case textMessage(TextMessage)
+                @JSONKey("img", "image") case image(ImageMessage)
+                case receipt(value: Receipt)
+                case ping
+            }
+            """,
+            expandedSource: """
+            public enum Message {
+                case textMessage(TextMessage)
+                case image(ImageMessage)
+                case receipt(value: Receipt)
+                case ping
+            }
+
+            extension Message: YYModel.JSONModel, Codable {
+                public static let jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Message",
+                    discriminator: "type",
+                    properties: []
+                )
+
+                public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    self = try context._decodeDiscriminated(object, as: Self.self)
+                }
+
+                public static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
+                    guard let value = context._discriminatorValue(of: element, key: "type") else {
+                        return nil
+                    }
+                    switch value {
+                    case "text_message":
+                        return try context._decodeCase(element, Self.textMessage)
+                    case "img", "image":
+                        return try context._decodeCase(element, Self.image)
+                    case "receipt":
+                        return try context._decodeCase(element, Self.receipt(value:))
+                    case "ping":
+                        return Self.ping
+                    default:
+                        return context._unknownDiscriminator(value, key: "type", of: Self.self)
+                    }
+                }
+
+                public func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
+                    switch self {
+                    case .textMessage(let payload):
+                        try writer._writeDiscriminated(key: "type", value: "text_message", payload: payload)
+                    case .image(let payload):
+                        try writer._writeDiscriminated(key: "type", value: "img", payload: payload)
+                    case .receipt(value: let payload):
+                        try writer._writeDiscriminated(key: "type", value: "receipt", payload: payload)
+                    case .ping:
+                        writer._writeDiscriminated(key: "type", value: "ping")
+                    }
+                }
+
+                public func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    false
+                }
+
+                public var jsonCase: YYModel.JSONModelCase? {
+                    switch self {
+                    case .textMessage(let payload):
+                        return YYModel.JSONModelCase(name: "textMessage", value: "text_message", payload: payload)
+                    case .image(let payload):
+                        return YYModel.JSONModelCase(name: "image", value: "img", payload: payload)
+                    case .receipt(value: let payload):
+                        return YYModel.JSONModelCase(name: "receipt", value: "receipt", payload: payload)
+                    case .ping:
+                        return YYModel.JSONModelCase(name: "ping", value: "ping")
+                    }
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testGenericEnumUsesComputedSchema() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "kind")
+            enum Either<A: JSONModel, B: JSONModel> {
+                case a(A), b(B)
+            }
+            """,
+            expandedSource: """
+            enum Either<A: JSONModel, B: JSONModel> {
+                case a(A), b(B)
+            }
+
+            extension Either: YYModel.JSONModel, Codable {
+                static var jsonSchema: YYModel.JSONModelSchema {
+                    YYModel.JSONModelSchema(
+                        typeName: "Either",
+                        discriminator: "kind",
+                        properties: []
+                    )
+                }
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    self = try context._decodeDiscriminated(object, as: Self.self)
+                }
+
+                static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
+                    guard let value = context._discriminatorValue(of: element, key: "kind") else {
+                        return nil
+                    }
+                    switch value {
+                    case "a":
+                        return try context._decodeCase(element, Self.a)
+                    case "b":
+                        return try context._decodeCase(element, Self.b)
+                    default:
+                        return context._unknownDiscriminator(value, key: "kind", of: Self.self)
+                    }
+                }
+
+                func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
+                    switch self {
+                    case .a(let payload):
+                        try writer._writeDiscriminated(key: "kind", value: "a", payload: payload)
+                    case .b(let payload):
+                        try writer._writeDiscriminated(key: "kind", value: "b", payload: payload)
+                    }
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    false
+                }
+
+                var jsonCase: YYModel.JSONModelCase? {
+                    switch self {
+                    case .a(let payload):
+                        return YYModel.JSONModelCase(name: "a", value: "a", payload: payload)
+                    case .b(let payload):
+                        return YYModel.JSONModelCase(name: "b", value: "b", payload: payload)
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    // MARK: Diagnostics
+
+    func testCaseWithSeveralValuesIsAnError() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "type")
+            enum Shape {
+                case circle(Circle)
+                case pair(Circle, Square)
+            }
+            """,
+            expandedSource: """
+            enum Shape {
+                case circle(Circle)
+                case pair(Circle, Square)
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'@JSONModel' enum cases hold at most one model; 'pair' holds 2 values", line: 4, column: 10)
+            ]
+        )
+    }
+
+    func testDuplicateDiscriminatorValueIsAnError() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "type")
+            enum Shape {
+                @JSONKey("round", "circle") case circle(Circle)
+                @JSONKey("round") case disc(Circle)
+            }
+            """,
+            expandedSource: """
+            enum Shape {
+                case circle(Circle)
+                case disc(Circle)
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "discriminator value \"round\" of 'disc' is already used by 'circle'",
+                    line: 4,
+                    column: 28
+                )
+            ]
+        )
+    }
+
+    func testKeyOnADeclarationOfSeveralCasesIsAnError() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "type")
+            enum Shape {
+                @JSONKey("c") case circle(Circle), disc(Circle)
+            }
+            """,
+            expandedSource: """
+            enum Shape {
+                case circle(Circle), disc(Circle)
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@JSONKey' on a declaration of several cases is ambiguous; declare each case separately",
+                    line: 3,
+                    column: 5
+                )
+            ]
+        )
+    }
+
+    func testCaseKeyMustBeAStringLiteral() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "type")
+            enum Shape {
+                @JSONKey(name) case circle(Circle)
+            }
+            """,
+            expandedSource: """
+            enum Shape {
+                case circle(Circle)
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'@JSONKey' keys must be string literals", line: 3, column: 14)
+            ]
+        )
+    }
+
+    func testPropertyArgumentsAndHooksOnEnumWarn() {
+        assertExpansion(
+            """
+            @JSONModel(ignoring: ["a"], discriminator: "type")
+            enum Shape {
+                case circle(Circle)
+                static func jsonWillDecode(_ json: JSON) -> JSON { json }
+            }
+            """,
+            expandedSource: """
+            enum Shape {
+                case circle(Circle)
+                static func jsonWillDecode(_ json: JSON) -> JSON { json }
+            }
+            """ + shapeExtension,
+            diagnostics: [
+                DiagnosticSpec(message: "'ignoring:' has no effect on an enum", line: 1, column: 12, severity: .warning),
+                DiagnosticSpec(
+                    message: "'jsonWillDecode' is not called on a discriminated enum; implement it on the case's model",
+                    line: 4,
+                    column: 17,
+                    severity: .warning
+                ),
+            ]
+        )
+    }
+
+    func testDiscriminatorMustBeAStringLiteral() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: key)
+            enum Shape {
+                case circle(Circle)
+            }
+            """,
+            expandedSource: """
+            enum Shape {
+                case circle(Circle)
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'discriminator:' must be 'nil' or a string literal", line: 1, column: 27)
+            ]
+        )
+    }
+}
+
+/// The extension of `enum Shape { case circle(Circle) }` with discriminator "type".
+private let shapeExtension = """
+
+
+    extension Shape: YYModel.JSONModel, Codable {
+        static let jsonSchema = YYModel.JSONModelSchema(
+            typeName: "Shape",
+            discriminator: "type",
+            properties: []
+        )
+
+        init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+            self = try context._decodeDiscriminated(object, as: Self.self)
+        }
+
+        static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
+            guard let value = context._discriminatorValue(of: element, key: "type") else {
+                return nil
+            }
+            switch value {
+            case "circle":
+                return try context._decodeCase(element, Self.circle)
+            default:
+                return context._unknownDiscriminator(value, key: "type", of: Self.self)
+            }
+        }
+
+        func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
+            switch self {
+            case .circle(let payload):
+                try writer._writeDiscriminated(key: "type", value: "circle", payload: payload)
+            }
+        }
+
+        func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+            false
+        }
+
+        var jsonCase: YYModel.JSONModelCase? {
+            switch self {
+            case .circle(let payload):
+                return YYModel.JSONModelCase(name: "circle", value: "circle", payload: payload)
+            }
+        }
+
+        init(from decoder: any Decoder) throws {
+            try self.init(decodingJSONModelFrom: decoder)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try self.encodeJSONModel(to: encoder)
+        }
+    }
+    """

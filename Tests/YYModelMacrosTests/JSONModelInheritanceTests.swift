@@ -1,0 +1,571 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+import YYModelMacros
+
+/// `@JSONModel` on class hierarchies: overridable schema and hooks, one object frame shared by every
+/// level, and subclasses that chain to their superclass.
+final class JSONModelInheritanceTests: XCTestCase {
+    /// A class that inherits `JSONModel`: the compiler lists no missing conformance.
+    private let inheritedConformance: [String: MacroSpec] = [
+        "JSONModel": MacroSpec(type: JSONModelMacro.self, conformances: []),
+        "JSONKey": MacroSpec(type: JSONKeyMacro.self),
+    ]
+
+    func testSubclassOverridesSchemaAndChainsEveryLevel() {
+        assertExpansion(
+            """
+            @JSONModel
+            class Admin: User {
+                var level: Int = 0
+            }
+            """,
+            expandedSource: """
+            class Admin: User {
+                var level: Int = 0
+
+                override class var jsonSchema: YYModel.JSONModelSchema {
+                    _$jsonSchema
+                }
+
+                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Admin",
+                    superclass: User.jsonSchema,
+                    keyStrategy: nil,
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "level", keyPaths: [["level"]], isKeyDerived: true)
+                    ]
+                )
+
+                required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try self.init(_jsonFrame: frame, context: &context)
+                }
+
+                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    let offset = Admin._$jsonSchema.inheritedPropertyCount
+                    if let value = try context.decodeProperty(frame, offset + 0, as: Int.self) {
+                        self.level = value
+                    }
+                    try super.init(_jsonFrame: frame, context: &context)
+                }
+
+                override func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super._updateJSONProperties(frame, context: &context)
+                    let offset = Admin._$jsonSchema.inheritedPropertyCount
+                    try context.updateProperty(&self.level, frame, offset + 0)
+                }
+
+                override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index - Admin._$jsonSchema.inheritedPropertyCount {
+                    case 0:
+                        return try writer.writeProperty(self.level)
+                    default:
+                        return try super.encodeJSONProperty(index, to: &writer)
+                    }
+                }
+
+                override func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index - Admin._$jsonSchema.inheritedPropertyCount {
+                    case 0:
+                        return self.level
+                    default:
+                        return super.jsonPropertyValue(index)
+                    }
+                }
+
+                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    let model = source as! Admin
+                    self.level = copier.copy(model.level)
+                    super.init(_jsonCopying: source, copier: &copier)
+                }
+
+                required convenience init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+            }
+            """,
+            macros: inheritedConformance
+        )
+    }
+
+    func testSubclassPassesStrategyExclusionsAndHooksToTheRuntime() {
+        assertExpansion(
+            """
+            @JSONModel(keyStrategy: .snakeCase, ignoring: ["legacy"], only: ["name", "nickName", "tags"])
+            final class Member: Base<Int> {
+                var nickName: String?
+                @JSONKey("n") let tags: [String]
+                @JSONIgnore var cache: [String] = []
+                override var name: String { didSet {} }
+                override func jsonDidDecode(_ json: JSON) throws {}
+            }
+            """,
+            expandedSource: """
+            final class Member: Base<Int> {
+                var nickName: String?
+                let tags: [String]
+                @JSONIgnore var cache: [String] = []
+                override var name: String { didSet {} }
+                override func jsonDidDecode(_ json: JSON) throws {}
+
+                override class var jsonSchema: YYModel.JSONModelSchema {
+                    _$jsonSchema
+                }
+
+                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Member",
+                    superclass: Base<Int>.jsonSchema,
+                    keyStrategy: .snakeCase,
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "nickName", keyPaths: [["nick_name"]], isKeyDerived: true),
+                        YYModel.JSONPropertySchema(name: "tags", keyPaths: [["n"]])
+                    ],
+                    ignoring: ["legacy"],
+                    only: ["name", "nickName", "tags"]
+                )
+
+                override class var jsonHooks: YYModel.JSONModelHooks {
+                    super.jsonHooks.union([.didDecode])
+                }
+
+                required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try self.init(_jsonFrame: frame, context: &context)
+                }
+
+                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    let offset = Member._$jsonSchema.inheritedPropertyCount
+                    if let value = try context.decodeProperty(frame, offset + 0, as: String?.self) {
+                        self.nickName = value
+                    }
+                    self.tags = try context.decodeRequiredProperty(frame, offset + 1, as: [String].self)
+                    try super.init(_jsonFrame: frame, context: &context)
+                }
+
+                override func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super._updateJSONProperties(frame, context: &context)
+                    let offset = Member._$jsonSchema.inheritedPropertyCount
+                    try context.updateProperty(&self.nickName, frame, offset + 0)
+                }
+
+                override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index - Member._$jsonSchema.inheritedPropertyCount {
+                    case 0:
+                        return try writer.writeProperty(self.nickName)
+                    case 1:
+                        return try writer.writeProperty(self.tags)
+                    default:
+                        return try super.encodeJSONProperty(index, to: &writer)
+                    }
+                }
+
+                override func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index - Member._$jsonSchema.inheritedPropertyCount {
+                    case 0:
+                        return self.nickName
+                    case 1:
+                        return self.tags
+                    default:
+                        return super.jsonPropertyValue(index)
+                    }
+                }
+
+                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    let model = source as! Member
+                    self.nickName = copier.copy(model.nickName)
+                    self.tags = copier.copy(model.tags)
+                    super.init(_jsonCopying: source, copier: &copier)
+                }
+
+                required convenience init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+            }
+            """,
+            macros: inheritedConformance
+        )
+    }
+
+    func testOpenRootClassGetsOpenOverridableMembersAndHookStubs() {
+        assertExpansion(
+            """
+            @JSONModel(keyStrategy: .snakeCase)
+            open class Node {
+                public var nodeID: Int = 0
+                @JSONKey("kids") public var children: [Node] = []
+                open class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { nil }
+            }
+            """,
+            expandedSource: """
+            open class Node {
+                public var nodeID: Int = 0
+                public var children: [Node] = []
+                open class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { nil }
+
+                open class var jsonSchema: YYModel.JSONModelSchema {
+                    _$jsonSchema
+                }
+
+                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Node",
+                    keyStrategy: .snakeCase,
+                    properties: [
+                        YYModel.JSONPropertySchema(name: "nodeID", keyPaths: [["node_id"]], isKeyDerived: true),
+                        YYModel.JSONPropertySchema(name: "children", keyPaths: [["kids"]])
+                    ]
+                )
+
+                open class var jsonHooks: YYModel.JSONModelHooks {
+                    [.modelClass]
+                }
+
+                open class func jsonWillDecode(_ json: YYModel.JSON) -> YYModel.JSON {
+                    json
+                }
+
+                open func jsonDidDecode(_ json: YYModel.JSON) throws {
+                }
+
+                open func jsonWillEncode(_ json: inout YYModel.JSON) throws {
+                }
+
+                public required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try self.init(_jsonFrame: frame, context: &context)
+                }
+
+                public required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    if let value = try context.decodeProperty(frame, 0, as: Int.self) {
+                        self.nodeID = value
+                    }
+                    if let value = try context.decodeProperty(frame, 1, as: [Node].self) {
+                        self.children = value
+                    }
+                }
+
+                public func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try self._updateJSONProperties(frame, context: &context)
+                    return frame.isObject
+                }
+
+                open func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try context.updateProperty(&self.nodeID, frame, 0)
+                    try context.updateProperty(&self.children, frame, 1)
+                }
+
+                open func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.writeProperty(self.nodeID)
+                    case 1:
+                        return try writer.writeProperty(self.children)
+                    default:
+                        return false
+                    }
+                }
+
+                open func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.nodeID
+                    case 1:
+                        return self.children
+                    default:
+                        return nil
+                    }
+                }
+
+                public required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    let model = source as! Node
+                    self.nodeID = copier.copy(model.nodeID)
+                    self.children = copier.copy(model.children)
+                }
+
+                public required convenience init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                open func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+
+            extension Node: YYModel.JSONModel, Codable {
+            }
+            """
+        )
+    }
+
+    func testGenericSubclassComputesItsSchemaFromSuper() {
+        assertExpansion(
+            """
+            @JSONModel
+            class Page<Item>: Paged {
+                var count: Int = 0
+            }
+            """,
+            expandedSource: """
+            class Page<Item>: Paged {
+                var count: Int = 0
+
+                override class var jsonSchema: YYModel.JSONModelSchema {
+                    YYModel.JSONModelSchema(
+                        typeName: "Page",
+                        superclass: super.jsonSchema,
+                        keyStrategy: nil,
+                        properties: [
+                            YYModel.JSONPropertySchema(name: "count", keyPaths: [["count"]], isKeyDerived: true)
+                        ]
+                    )
+                }
+
+                required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try self.init(_jsonFrame: frame, context: &context)
+                }
+
+                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    let offset = Page.jsonSchema.inheritedPropertyCount
+                    if let value = try context.decodeProperty(frame, offset + 0, as: Int.self) {
+                        self.count = value
+                    }
+                    try super.init(_jsonFrame: frame, context: &context)
+                }
+
+                override func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super._updateJSONProperties(frame, context: &context)
+                    let offset = Page.jsonSchema.inheritedPropertyCount
+                    try context.updateProperty(&self.count, frame, offset + 0)
+                }
+
+                override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index - Page.jsonSchema.inheritedPropertyCount {
+                    case 0:
+                        return try writer.writeProperty(self.count)
+                    default:
+                        return try super.encodeJSONProperty(index, to: &writer)
+                    }
+                }
+
+                override func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index - Page.jsonSchema.inheritedPropertyCount {
+                    case 0:
+                        return self.count
+                    default:
+                        return super.jsonPropertyValue(index)
+                    }
+                }
+
+                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    let model = source as! Page
+                    self.count = copier.copy(model.count)
+                    super.init(_jsonCopying: source, copier: &copier)
+                }
+
+                required convenience init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+            }
+            """,
+            macros: inheritedConformance
+        )
+    }
+
+    func testStaticHookInNonFinalClassWarnsAndAppliesClassFixIt() {
+        assertExpansion(
+            """
+            @JSONModel
+            class Shape {
+                static func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { nil }
+            }
+            """,
+            expandedSource: """
+            class Shape {
+                static func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { nil }
+
+                class var jsonSchema: YYModel.JSONModelSchema {
+                    _$jsonSchema
+                }
+
+                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Shape",
+                    properties: []
+                )
+
+                class var jsonHooks: YYModel.JSONModelHooks {
+                    [.modelClass]
+                }
+
+                class func jsonWillDecode(_ json: YYModel.JSON) -> YYModel.JSON {
+                    json
+                }
+
+                func jsonDidDecode(_ json: YYModel.JSON) throws {
+                }
+
+                func jsonWillEncode(_ json: inout YYModel.JSON) throws {
+                }
+
+                required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try self.init(_jsonFrame: frame, context: &context)
+                }
+
+                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                }
+
+                func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try self._updateJSONProperties(frame, context: &context)
+                    return frame.isObject
+                }
+
+                func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                }
+
+                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    default:
+                        return false
+                    }
+                }
+
+                func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    default:
+                        return nil
+                    }
+                }
+
+                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                }
+
+                required convenience init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+
+            extension Shape: YYModel.JSONModel, Codable {
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "a 'static' 'jsonModelClass' cannot be overridden by subclasses; make it a 'class' method",
+                    line: 3,
+                    column: 5,
+                    severity: .warning,
+                    fixIts: [FixItSpec(message: "make 'jsonModelClass' a 'class' method")]
+                )
+            ],
+            applyFixIts: ["make 'jsonModelClass' a 'class' method"],
+            fixedSource: """
+            @JSONModel
+            class Shape {
+                class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { nil }
+            }
+            """
+        )
+    }
+
+    func testMarkerOnOverridingPropertyWarns() {
+        assertExpansion(
+            """
+            @JSONModel
+            final class Guest: User {
+                @JSONKey("nick") override var name: String { didSet {} }
+            }
+            """,
+            expandedSource: """
+            final class Guest: User {
+                override var name: String { didSet {} }
+
+                override class var jsonSchema: YYModel.JSONModelSchema {
+                    _$jsonSchema
+                }
+
+                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                    typeName: "Guest",
+                    superclass: User.jsonSchema,
+                    keyStrategy: nil,
+                    properties: []
+                )
+
+                required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.endObject(frame)
+                    }
+                    try self.init(_jsonFrame: frame, context: &context)
+                }
+
+                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super.init(_jsonFrame: frame, context: &context)
+                }
+
+                override func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super._updateJSONProperties(frame, context: &context)
+                }
+
+                override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index - Guest._$jsonSchema.inheritedPropertyCount {
+                    default:
+                        return try super.encodeJSONProperty(index, to: &writer)
+                    }
+                }
+
+                override func jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index - Guest._$jsonSchema.inheritedPropertyCount {
+                    default:
+                        return super.jsonPropertyValue(index)
+                    }
+                }
+
+                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                    super.init(_jsonCopying: source, copier: &copier)
+                }
+
+                required convenience init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@JSONKey' has no effect on 'name': an overriding property is mapped by the superclass",
+                    line: 3,
+                    column: 5,
+                    severity: .warning,
+                    fixIts: [FixItSpec(message: "remove '@JSONKey'")]
+                )
+            ],
+            macros: inheritedConformance
+        )
+    }
+}
