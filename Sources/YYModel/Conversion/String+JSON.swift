@@ -18,10 +18,15 @@ extension String: JSONValueConvertible {
     public func encodeJSON(to writer: inout JSONWriter) throws { writer.write(self) }
 }
 
-/// A ``JSON`` property receives the value as it is (YYModel's `id`).
+/// A ``JSON`` property receives the value as it is (YYModel's `id`), unless it nests deeper than
+/// ``JSON/maxTreeDepth`` (possible only when `maxDepth` is raised above it): then it is a mismatch.
 extension JSON: JSONValueConvertible {
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> JSON? {
-        JSON(element)
+        guard let value = JSON.tree(of: element, maxDepth: JSON.maxTreeDepth) else {
+            context.rejection = "nesting too deep for a JSON value (more than \(JSON.maxTreeDepth) levels)"
+            return nil
+        }
+        return value
     }
 
     public static var jsonEmptyValue: JSON? { .null }

@@ -65,7 +65,8 @@ public final class JSONDocument: @unchecked Sendable {
         try withExtendedLifetime(self) { try body(JSONElement(tape: tape, node: 0)) }
     }
 
-    /// The top-level value as a ``JSON`` tree.
+    /// The top-level value as a ``JSON`` tree (built without recursion; see ``JSON/maxTreeDepth``
+    /// for the depth a tree can safely have when the document was parsed with a larger `maxDepth`).
     public var root: JSON { withRoot { JSON($0) } }
 }
 

@@ -47,13 +47,20 @@ enum TextPosition {
         let limit = min(offset, input.count)
         // A byte order mark at the start is skipped by the parser and shown by no editor: no column.
         let hasByteOrderMark = input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF
-        for byte in input[min(hasByteOrderMark ? 3 : 0, limit)..<limit] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
+        guard let base = input.baseAddress else { return (line, column) }
+        // A plain pointer loop: slicing the buffer costs a generic call per byte in debug builds, which
+        // made positions of errors late in large inputs slow to compute.
+        let newline = UInt8(ascii: "\n")
+        var index = min(hasByteOrderMark ? 3 : 0, limit)
+        while index < limit {
+            let byte = base[index]
+            if byte == newline {
+                line &+= 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
-                column += 1
+                column &+= 1
             }
+            index &+= 1
         }
         return (line, column)
     }

@@ -19,7 +19,77 @@ extension JSON {
     }
 
     /// Writes the value (and everything in it) to `writer`.
+    ///
+    /// Any depth is fine: below ``recursionLevels`` levels the walk continues on a heap stack.
     public func write(to writer: inout JSONWriter) throws(JSONWritingError) {
+        try write(to: &writer, levels: JSON.recursionLevels)
+    }
+
+    private func write(to writer: inout JSONWriter, levels: Int) throws(JSONWritingError) {
+        switch self {
+        case .array(let elements):
+            guard levels > 0 else { return try writeWithoutRecursion(to: &writer) }
+            writer.beginArray()
+            for element in elements { try element.write(to: &writer, levels: levels &- 1) }
+            writer.endArray()
+        case .object(let members):
+            guard levels > 0 else { return try writeWithoutRecursion(to: &writer) }
+            writer.beginObject()
+            if writer.options.formatting.contains(.sortedKeys) {
+                for index in WriteFrame.sortedOrder(of: members.keys) {
+                    writer.writeKey(members.keys[index])
+                    try members.values[index].write(to: &writer, levels: levels &- 1)
+                }
+            } else {
+                for (key, value) in members {
+                    writer.writeKey(key)
+                    try value.write(to: &writer, levels: levels &- 1)
+                }
+            }
+            writer.endObject()
+        default:
+            _ = try writeScalar(to: &writer)
+        }
+    }
+
+    /// ``write(to:)`` for values nested below ``recursionLevels``: walks with an explicit stack on
+    /// the heap.
+    private func writeWithoutRecursion(to writer: inout JSONWriter) throws(JSONWritingError) {
+        let sortsKeys = writer.options.formatting.contains(.sortedKeys)
+        guard var frame = WriteFrame(self, writer: &writer, sortsKeys: sortsKeys) else {
+            _ = try writeScalar(to: &writer)
+            return
+        }
+        // The innermost open container that holds a nested one; the ones around it wait in `outer`.
+        // A container of scalars (the most common kind) is written without a push.
+        var outer: [WriteFrame] = []
+        var pendingChild: WriteFrame?
+        while true {
+            var child: WriteFrame
+            if let pending = pendingChild {
+                child = pending
+                pendingChild = nil
+            } else if let next = try frame.fill(&writer) {
+                child = WriteFrame(next, writer: &writer, sortsKeys: sortsKeys).unsafelyUnwrapped
+            } else {
+                frame.close(&writer)
+                guard let parent = outer.popLast() else { return }
+                frame = parent
+                continue
+            }
+            if let grandchild = try child.fill(&writer) {
+                outer.append(frame)
+                frame = child
+                pendingChild = WriteFrame(grandchild, writer: &writer, sortsKeys: sortsKeys).unsafelyUnwrapped
+            } else {
+                child.close(&writer)
+            }
+        }
+    }
+
+    /// Writes a scalar and returns `true`; returns `false` for an array or object.
+    @inline(__always)
+    fileprivate func writeScalar(to writer: inout JSONWriter) throws(JSONWritingError) -> Bool {
         switch self {
         case .null: writer.writeNull()
         case .bool(let value): writer.write(value)
@@ -30,24 +100,66 @@ extension JSON {
             case .double(let value): try writer.write(value)
             }
         case .string(let value): writer.write(value)
+        case .array, .object: return false
+        }
+        return true
+    }
+}
+
+/// An array or object whose members ``JSON/write(to:)`` is writing.
+private struct WriteFrame {
+    /// The elements of an array, or the values of an object.
+    let values: [JSON]
+    /// The keys of an object; `nil` for an array.
+    let keys: [String]?
+    /// The order to write an object's members in (`.sortedKeys`); `nil` for their own order.
+    let order: [Int]?
+    /// How many members have been written (or started, for a nested container).
+    var written = 0
+
+    /// Opens `value` (writes `[` or `{`) when it is an array or object; `nil` for a scalar.
+    @inline(__always)
+    init?(_ value: JSON, writer: inout JSONWriter, sortsKeys: Bool) {
+        switch value {
         case .array(let elements):
             writer.beginArray()
-            for element in elements { try element.write(to: &writer) }
-            writer.endArray()
+            values = elements
+            keys = nil
+            order = nil
         case .object(let members):
             writer.beginObject()
-            if writer.options.formatting.contains(.sortedKeys) {
-                for index in members.indices.sorted(by: { members.keys[$0].utf8.lexicographicallyPrecedes(members.keys[$1].utf8) }) {
-                    writer.writeKey(members.keys[index])
-                    try members.values[index].write(to: &writer)
-                }
-            } else {
-                for (key, value) in members {
-                    writer.writeKey(key)
-                    try value.write(to: &writer)
-                }
-            }
-            writer.endObject()
+            let keys = members.keys
+            values = members.values
+            self.keys = keys
+            order = sortsKeys ? WriteFrame.sortedOrder(of: keys) : nil
+        default:
+            return nil
         }
+    }
+
+    /// Writes members (keys included) until one whose value is an array or object, which it returns
+    /// for the caller to write; `nil` when every member is written.
+    @inline(__always)
+    mutating func fill(_ writer: inout JSONWriter) throws(JSONWritingError) -> JSON? {
+        while written < values.count {
+            let index = order?[written] ?? written
+            written &+= 1
+            if let keys { writer.writeKey(keys[index]) }
+            let value = values[index]
+            guard try value.writeScalar(to: &writer) else { return value }
+        }
+        return nil
+    }
+
+    /// The indices of `keys` in the byte order of the keys (`.sortedKeys`); the sort is stable, so
+    /// duplicate keys keep their order.
+    static func sortedOrder(of keys: [String]) -> [Int] {
+        keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+    }
+
+    /// Writes `]` or `}`.
+    @inline(__always)
+    func close(_ writer: inout JSONWriter) {
+        if keys == nil { writer.endArray() } else { writer.endObject() }
     }
 }

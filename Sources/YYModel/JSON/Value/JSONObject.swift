@@ -18,6 +18,13 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         values = []
     }
 
+    /// An object with parallel `keys` and `values` (of equal counts).
+    init(keys: [String], values: [JSON]) {
+        assert(keys.count == values.count)
+        self.keys = keys
+        self.values = values
+    }
+
     /// An object with `members` in the given order.
     public init(_ members: some Sequence<(String, JSON)>) {
         self.init()
@@ -66,8 +73,29 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     // MARK: Equality (as objects: order and shadowed duplicates do not matter)
 
     /// The members that lookups see: the last value of every key.
-    private var effectiveMembers: [String: JSON] {
+    var effectiveMembers: [String: JSON] {
         Dictionary(zip(keys, values), uniquingKeysWith: { _, last in last })
+    }
+
+    /// Whether both objects have the same effective keys (the last of duplicates) and `equal` holds
+    /// for the values of every key: the member walk of `JSON`'s `==`.
+    func hasSameEffectiveMembers(as other: JSONObject, _ equal: (JSON, JSON) -> Bool) -> Bool {
+        let mine = effectiveMembers
+        let theirs = other.effectiveMembers
+        guard mine.count == theirs.count else { return false }
+        for (key, value) in mine {
+            guard let match = theirs[key], equal(value, match) else { return false }
+        }
+        return true
+    }
+
+    /// Whether no key occurs twice (small objects are checked without hashing).
+    static func areDistinct(_ keys: [String]) -> Bool {
+        guard keys.count > 8 else {
+            for index in keys.indices.dropFirst() where keys[..<index].contains(keys[index]) { return false }
+            return true
+        }
+        return Set(keys).count == keys.count
     }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
