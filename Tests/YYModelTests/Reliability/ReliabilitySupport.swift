@@ -198,7 +198,7 @@ struct RandomJSON {
             var value: Double
             repeat { value = Double(bitPattern: random.next()) } while !value.isFinite
             return value
-        case 1: return [0.1, 0.5, -0.0, 1e-300, 5e-324, 1.7976931348623157e308, 2.2250738585072014e-308, 1e22, 9007199254740993][below(9)]
+        case 1: return [0.1, 0.5, -0.0, 1e-300, 0x1p-1074, 1.7976931348623157e308, 2.2250738585072014e-308, 1e22, 9007199254740994][below(9)]
         case 2: return Double(below(1_000_000)) / 1000
         default: return Double(Int64(bitPattern: random.next()) >> 12) * 1e-3
         }
