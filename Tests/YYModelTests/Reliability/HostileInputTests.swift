@@ -206,7 +206,7 @@ struct HostileInputTests {
     @Test("objects with 100,000 keys or 10,000 duplicate keys decode in linear time", arguments: [false, true])
     func wideObjects(duplicate: Bool) throws {
         let count = Reliability.size(duplicate ? 10_000 : 100_000, underThreadSanitizer: duplicate ? 2_000 : 10_000)
-        let small = wideObject(count / 2, duplicate: duplicate)
+        let small = wideObject(count / 4, duplicate: duplicate)
         let large = wideObject(count, duplicate: duplicate)
 
         // The values: the last duplicate wins everywhere.
@@ -220,7 +220,8 @@ struct HostileInputTests {
         let again = try JSON(parsing: large)
         #expect(json == again && json.hashValue == again.hashValue)
 
-        // Twice the keys, about twice the time: quadratic work would take four times as long.
+        // Four times the keys, about four times the time: quadratic work would take sixteen times as
+        // long. The wide gap keeps the check stable on a busy machine (cache effects stay well below it).
         for (name, decode) in [
             ("model", { (bytes: [UInt8]) in _ = try PropertyModel(json: bytes) }),
             ("JSON", { (bytes: [UInt8]) in _ = try JSON(parsing: bytes) }),
@@ -236,7 +237,7 @@ struct HostileInputTests {
             #expect(largeTime < 10 * Reliability.slowdown, "\(name): \(largeTime) s for \(count) keys")
             // Tiny times are all noise; compare only what is long enough to measure.
             if largeTime > 0.05 {
-                #expect(largeTime / smallTime < 3.5, "\(name): \(smallTime) s for \(count / 2) keys, \(largeTime) s for \(count)")
+                #expect(largeTime / smallTime < 10, "\(name): \(smallTime) s for \(count / 4) keys, \(largeTime) s for \(count)")
             }
         }
     }
