@@ -37,10 +37,17 @@ let package = Package(
             dependencies: ["YYModel"],
             path: "Benchmarks/CorpusModels"
         ),
+        // Counts heap allocations for `yymodel bench` by replacing malloc in the executable (glibc only,
+        // and never under a sanitizer: see include/AllocationCounter.h).
+        .target(
+            name: "YYModelAllocationCounter",
+            path: "Benchmarks/AllocationCounter"
+        ),
         .executableTarget(
             name: "yymodel",
             dependencies: [
                 "YYModel",
+                "YYModelAllocationCounter",
                 "YYModelCorpusModels",
                 "YYModelGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -267,6 +267,29 @@ else
     [ "$status" -eq 0 ] && fail "bench: table" "unexpected output: $(head -c 300 "$WORK/out")"
 fi
 
+run bench --quick --runs 1 --corpus github_user --operation handwritten
+if check_status "bench: handwritten" 0 && grep -q "^corpus .*yymodel allocs/op .*foundation allocs/op" "$WORK/out" \
+    && grep -Eq "^github_user +handwritten +[0-9.]+ +[0-9.]+ +[0-9.]+x +([0-9]+|-) +([0-9]+|-)$" "$WORK/out"; then
+    pass "bench: handwritten operation, with allocs/op per library"
+else
+    [ "$status" -eq 0 ] && fail "bench: handwritten" "unexpected output: $(head -c 300 "$WORK/out")"
+fi
+
+run bench --memory --corpus github_user --fixtures "$FIXTURES" --json
+if check_status "bench --memory" 0; then
+    cp "$WORK/out" "$WORK/memory.json"
+    run validate "$WORK/memory.json"
+    if check_status "bench --memory: output is JSON" 0 && [ "$(grep -o '"peakGrowthBytes"' "$WORK/memory.json" | wc -l)" -eq 2 ] \
+        && grep -q '"memory":\[{"dataset":"github_user","library":"yymodel","inputBytes":' "$WORK/memory.json"; then
+        pass "bench --memory: a fresh-process measurement per library"
+    else
+        fail "bench --memory" "unexpected output: $(head -c 300 "$WORK/memory.json")"
+    fi
+fi
+
+run bench --memory --operation parse
+check_status "bench: --memory with --operation" 64 && pass "bench: --memory with --operation is a usage error"
+
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

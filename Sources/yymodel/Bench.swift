@@ -14,16 +14,24 @@ extension YYModelCommand {
                 --runs times, alternating yymodel and foundation run by run so that drift of the \
                 machine affects both alike. The reported number is the median throughput in MB/s \
                 (10^6 bytes of corpus input per second, for writes too, so rows of a corpus \
-                compare); ratio is yymodel / foundation. Build with -c release before trusting \
-                the numbers.
+                compare); ratio is yymodel / foundation. allocs/op is the number of heap \
+                allocations of one more iteration, untimed, counted by replacing malloc in this \
+                executable (glibc builds without sanitizers; '-' elsewhere). Build with -c release \
+                before trusting the numbers.
 
                 Operations (Foundation is JSONSerialization):
                 \(BenchmarkRegistry.helpLines.joined(separator: "\n"))
 
+                With --memory, each corpus is decoded once per library (as in 'decode') in a fresh \
+                process instead, which reports its peak RSS growth, the heap bytes the decoded \
+                model holds, and growth / (4 x input + models), the target: at most 1.
+
                 Examples:
                   yymodel bench --quick
                   yymodel bench --corpus twitter --corpus canada --operation parse --runs 31
+                  yymodel bench --operation decode --operation handwritten --runs 5
                   yymodel bench --json > results.json
+                  yymodel bench --memory --corpus canada
                 """
         )
 
@@ -51,12 +59,18 @@ extension YYModelCommand {
         @Flag(help: "A fast smoke run: short warm-up, 3 runs of ~20 ms batches. Numbers are rough.")
         var quick = false
 
-        @Flag(help: #"Print one JSON object, {"results": [{"dataset", "operation", "library", "mbps"}, ...]}, instead of the table."#)
+        @Flag(help: "Measure the peak memory of one decode per corpus and library, each in a fresh process, instead of throughput.")
+        var memory = false
+
+        @Flag(help: #"Print one JSON object, {"results": [{"dataset", "operation", "library", "mbps", "allocations"}, ...]} (with --memory {"memory": [...]}), instead of the table."#)
         var json = false
 
         func validate() throws {
             if let runs, runs < 1 {
                 throw ValidationError("--runs must be at least 1.")
+            }
+            if memory && !operations.isEmpty {
+                throw ValidationError("--memory measures decode only; leave out --operation.")
             }
             for name in operations where BenchmarkRegistry.operation(named: name) == nil {
                 throw ValidationError("Unknown operation '\(name)'; known: \(BenchmarkRegistry.operationNames.joined(separator: ", ")).")
@@ -72,6 +86,13 @@ extension YYModelCommand {
 
             // Load every corpus first, so a missing file is reported before minutes of measuring.
             let loadedCorpora = try selectedCorpora.map { name throws(BenchmarkError) in try BenchmarkCorpus.load(name, from: fixtures) }
+
+            if memory {
+                let libraries = library.map { [$0] } ?? BenchmarkLibrary.allCases
+                let report = MemoryReport(measurements: try MemoryProbeLauncher.measure(selectedCorpora, libraries: libraries, fixtures: fixtures))
+                print(json ? try report.json.jsonString() : report.table)
+                return
+            }
 
             var runner = BenchmarkRunner(settings: settings)
             var measurements: [BenchmarkMeasurement] = []

@@ -20,6 +20,7 @@ struct YYModelCommand: ParsableCommand {
               yymodel format --minify --sort-keys config.json > config.min.json
               yymodel bench --quick
             """,
-        subcommands: [Validate.self, Format.self, Generate.self, Bench.self]
+        // MemoryProbe (`bench-memory-probe`) is hidden: the child process of `bench --memory`.
+        subcommands: [Validate.self, Format.self, Generate.self, Bench.self, MemoryProbe.self]
     )
 }

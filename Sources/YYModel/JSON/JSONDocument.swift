@@ -42,15 +42,15 @@ public final class JSONDocument: @unchecked Sendable {
             nodeCount = parsed.tape.count / 2
             arenaBase = parsed.arena.base
         } catch {
-            base.deallocate()
+            GrowableBuffer<UInt8>.release(base)
             throw error
         }
     }
 
     deinit {
-        inputBase.deallocate()
-        words.deallocate()
-        arenaBase.deallocate()
+        GrowableBuffer<UInt8>.release(inputBase)
+        GrowableBuffer<UInt64>.release(words)
+        GrowableBuffer<UInt8>.release(arenaBase)
     }
 
     /// A view of the storage for the library's readers.

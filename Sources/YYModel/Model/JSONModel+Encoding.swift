@@ -8,6 +8,13 @@ extension JSONValueEncodable {
         return try writer.withBytes(body)
     }
 
+    /// Writes the value into a fresh writer and returns its bytes as `Data` (not copied).
+    func encodedData(options: JSONWritingOptions) throws -> Data {
+        var writer = JSONWriter(options: options, capacity: 4096)
+        try encodeJSON(to: &writer)
+        return writer.data()
+    }
+
     /// The value as a ``JSON`` tree.
     func encodedJSONValue() throws -> JSON {
         try withEncodedBytes(options: .withoutEscapingSlashes) { try JSON(parsing: Array($0)) }
@@ -24,7 +31,7 @@ extension JSONModel {
     ///
     /// - Throws: When a custom conversion fails to write its value.
     public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
-        try withEncodedBytes(options: options) { Data($0) }
+        try encodedData(options: options)
     }
 
     /// The model as JSON text. See ``jsonData(options:)``.
@@ -44,7 +51,7 @@ extension JSONModel {
 extension Array where Element: JSONValueEncodable {
     /// The elements as a JSON array (UTF-8 text).
     public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
-        try withEncodedBytes(options: options) { Data($0) }
+        try encodedData(options: options)
     }
 
     /// The elements as a JSON array.
@@ -56,7 +63,7 @@ extension Array where Element: JSONValueEncodable {
 extension Dictionary where Key == String, Value: JSONValueEncodable {
     /// The dictionary as a JSON object (UTF-8 text).
     public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
-        try withEncodedBytes(options: options) { Data($0) }
+        try encodedData(options: options)
     }
 
     /// The dictionary as a JSON object.

@@ -10,6 +10,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
     case caseFailed(label: String, underlying: any Error)
     /// A prepared value does not survive a write and a parse unchanged.
     case roundTripMismatch(dataset: String, detail: String)
+    /// A `--memory` measuring process could not be started, failed, or printed no measurement.
+    case memoryProbeFailed(label: String, reason: String)
 
     var description: String {
         switch self {
@@ -23,6 +25,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
             return "\(label) failed: \(underlying); no results are reported"
         case .roundTripMismatch(let dataset, let detail):
             return "\(dataset): \(detail); no results are reported"
+        case .memoryProbeFailed(let label, let reason):
+            return "\(label): measuring memory failed: \(reason); no results are reported"
         }
     }
 }

@@ -12,6 +12,9 @@ struct BenchmarkMeasurement: Sendable {
     let iterationsPerBatch: Int
     /// The wall time of each batch, in seconds, in run order.
     let batchSeconds: [Double]
+    /// Heap allocations in one iteration (counted in an extra untimed one after warm-up), or `nil`
+    /// when this build cannot count them (see ``AllocationCounter``).
+    let allocations: Int?
 
     /// The throughput of each batch in MB/s (10^6 bytes per second).
     var megabytesPerSecond: [Double] {

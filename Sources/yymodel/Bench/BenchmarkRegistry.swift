@@ -9,6 +9,7 @@ enum BenchmarkRegistry {
         .parseTree,
         .write,
         .decode,
+        .handwritten,
         .encode,
         .codableDecode,
         .codableEncode,

@@ -3,17 +3,22 @@ import YYModel
 extension BenchmarkReport {
     /// The results as one JSON object, built and written with this package's own ``JSON`` and writer:
     ///
-    ///     {"results":[{"dataset":"twitter","operation":"parse","library":"yymodel","mbps":812.5}]}
+    ///     {"results":[{"dataset":"twitter","operation":"parse","library":"yymodel","mbps":812.5,"allocations":16}]}
     ///
-    /// `mbps` is the median throughput in MB/s, rounded to one decimal.
+    /// `mbps` is the median throughput in MB/s, rounded to one decimal; `allocations` the heap
+    /// allocations of one iteration, left out when the build cannot count them (``AllocationCounter``).
     var json: JSON {
         let results: [JSON] = measurements.map { measurement in
-            [
-                "dataset": .string(measurement.dataset),
-                "operation": .string(measurement.operation),
-                "library": .string(measurement.library.rawValue),
-                "mbps": .number(JSONNumber((measurement.medianMegabytesPerSecond * 10).rounded() / 10)),
+            var members: [(String, JSON)] = [
+                ("dataset", .string(measurement.dataset)),
+                ("operation", .string(measurement.operation)),
+                ("library", .string(measurement.library.rawValue)),
+                ("mbps", .number(JSONNumber((measurement.medianMegabytesPerSecond * 10).rounded() / 10))),
             ]
+            if let allocations = measurement.allocations {
+                members.append(("allocations", .number(JSONNumber(allocations))))
+            }
+            return .object(JSONObject(members))
         }
         return ["results": .array(results)]
     }

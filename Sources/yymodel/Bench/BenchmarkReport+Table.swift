@@ -3,27 +3,21 @@ import Foundation
 extension BenchmarkReport {
     /// The results as an aligned text table, with a header line and a footnote:
     ///
-    ///     corpus        operation   yymodel MB/s  foundation MB/s   ratio
-    ///     twitter       parse             1234.5             45.6   27.1x
+    ///     corpus   operation  yymodel MB/s  foundation MB/s  ratio  yymodel allocs/op  foundation allocs/op
+    ///     twitter  parse            1178.7             73.5  16.0x                 16                 20194
     func table(runs: Int) -> String {
-        let header = ["corpus", "operation", "yymodel MB/s", "foundation MB/s", "ratio"]
+        let header = ["corpus", "operation", "yymodel MB/s", "foundation MB/s", "ratio", "yymodel allocs/op", "foundation allocs/op"]
         let body = rows.map { row in
-            [row.dataset, row.operation, Self.format(row.yymodel), Self.format(row.foundation), row.ratio.map { String(format: "%.1fx", $0) } ?? "-"]
+            [
+                row.dataset, row.operation, Self.format(row.yymodel), Self.format(row.foundation),
+                row.ratio.map { String(format: "%.1fx", $0) } ?? "-",
+                row.yymodelAllocations.map(String.init) ?? "-", row.foundationAllocations.map(String.init) ?? "-",
+            ]
         }
-        let widths = header.indices.map { column in
-            ([header] + body).map { $0[column].count }.max() ?? 0
-        }
-        // Text columns are left-aligned, numbers right-aligned.
-        func line(_ cells: [String]) -> String {
-            cells.indices.map { column in
-                let padding = String(repeating: " ", count: widths[column] - cells[column].count)
-                return column < 2 ? cells[column] + padding : padding + cells[column]
-            }.joined(separator: "  ")
-        }
-        var lines = [line(header)]
-        lines += body.map(line)
+        var lines = TextTable(header: header, rows: body, textColumns: 2).lines
         lines.append("")
         lines.append("MB/s: 10^6 bytes of corpus input per second, median of \(runs) runs; ratio: yymodel / foundation.")
+        lines.append("allocs/op: heap allocations (malloc, calloc, realloc, aligned) in one untimed iteration; - where not counted.")
         return lines.joined(separator: "\n")
     }
 

@@ -5,7 +5,7 @@ struct BenchmarkReport {
     /// Every measurement, in run order.
     let measurements: [BenchmarkMeasurement]
 
-    /// One table row: a corpus and operation with each library's median throughput.
+    /// One table row: a corpus and operation with each library's median throughput and allocations.
     struct Row {
         /// The corpus name.
         let dataset: String
@@ -15,6 +15,10 @@ struct BenchmarkReport {
         let yymodel: Double?
         /// Foundation's median MB/s, if measured.
         let foundation: Double?
+        /// Our heap allocations per iteration, if measured and countable.
+        let yymodelAllocations: Int?
+        /// Foundation's heap allocations per iteration, if measured and countable.
+        let foundationAllocations: Int?
 
         /// yymodel / foundation, when both were measured.
         var ratio: Double? {
@@ -34,10 +38,16 @@ struct BenchmarkReport {
         }
         return order.map { key in
             let group = groups[key]!
-            func throughput(of library: BenchmarkLibrary) -> Double? {
-                group.first { $0.library == library }?.medianMegabytesPerSecond
+            func measurement(of library: BenchmarkLibrary) -> BenchmarkMeasurement? {
+                group.first { $0.library == library }
             }
-            return Row(dataset: group[0].dataset, operation: group[0].operation, yymodel: throughput(of: .yymodel), foundation: throughput(of: .foundation))
+            return Row(
+                dataset: group[0].dataset, operation: group[0].operation,
+                yymodel: measurement(of: .yymodel)?.medianMegabytesPerSecond,
+                foundation: measurement(of: .foundation)?.medianMegabytesPerSecond,
+                yymodelAllocations: measurement(of: .yymodel)?.allocations,
+                foundationAllocations: measurement(of: .foundation)?.allocations
+            )
         }
     }
 }

@@ -4,7 +4,8 @@
 /// 1. runs every case once and stops the bench if one throws (a broken run is never reported);
 /// 2. warms each case up, then calibrates how many iterations fill one batch of
 ///    ``BenchmarkSettings/batchDuration``;
-/// 3. times `runs` batches of every case, alternating libraries run by run (ours, Foundation,
+/// 3. counts the heap allocations of one more iteration of each case, untimed (``AllocationCounter``);
+/// 4. times `runs` batches of every case, alternating libraries run by run (ours, Foundation,
 ///    ours, ...) so that drift of the machine affects both alike.
 ///
 /// Every iteration's result is added to ``checksum``, which the command prints, so that the
@@ -29,9 +30,11 @@ struct BenchmarkRunner {
             _ = try timeBatch(of: benchmark, iterations: 1)
         }
         var iterations: [Int] = []
+        var allocations: [Int?] = []
         for benchmark in cases {
             try warmUp(benchmark)
             iterations.append(try calibrate(benchmark))
+            allocations.append(try countAllocations(of: benchmark))
         }
         var batchSeconds = Array(repeating: [Double](), count: cases.count)
         for _ in 0..<settings.runs {
@@ -46,7 +49,8 @@ struct BenchmarkRunner {
                 library: cases[index].library,
                 bytes: cases[index].bytes,
                 iterationsPerBatch: iterations[index],
-                batchSeconds: batchSeconds[index]
+                batchSeconds: batchSeconds[index],
+                allocations: allocations[index]
             )
         }
     }
@@ -71,6 +75,18 @@ struct BenchmarkRunner {
                 return max(1, Int(scaled.rounded()))
             }
             iterations *= 2
+        }
+    }
+
+    /// Runs one iteration of `benchmark` untimed with allocation counting on, and returns the count
+    /// (`nil` when this build cannot count). Warmed up first, so one-time setup is not counted.
+    private mutating func countAllocations(of benchmark: BenchmarkCase) throws(BenchmarkError) -> Int? {
+        do {
+            let (result, count) = try AllocationCounter.counting(benchmark.body)
+            checksum &+= result
+            return count?.allocations
+        } catch {
+            throw .caseFailed(label: benchmark.label, underlying: error)
         }
     }
 

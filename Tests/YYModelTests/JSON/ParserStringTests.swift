@@ -160,6 +160,27 @@ struct ParserStringTests {
         }
     }
 
+    @Test("two- and three-byte sequences: the parser accepts exactly what the standard library's UTF-8 validation accepts")
+    func twoAndThreeByteSequencesAgreeWithTheStandardLibrary() {
+        // Every lead from C0 to EF, every second byte, and third bytes at the edges of the
+        // continuation range, at the end of the string and before more text.
+        var disagreements: [String] = []
+        for lead in UInt8(0xC0)...0xEF {
+            for second in UInt8(0x00)...0xFF where second != UInt8(ascii: "\"") && second != UInt8(ascii: "\\") {
+                for third in [0x41, 0x7F, 0x80, 0xBF, 0xC0] as [UInt8] {
+                    for sequence in [[lead, second], [lead, second, third], [lead, second, third, 0x41]] {
+                        let expected = String(validating: sequence, as: UTF8.self) != nil && !sequence.contains { $0 < 0x20 }
+                        let accepted = (try? JSONDocument(parsing: [0x22] + sequence + [0x22])) != nil
+                        if accepted != expected {
+                            disagreements.append(sequence.map { String($0, radix: 16) }.joined(separator: " "))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+
     @Test("every byte from 0xF5 to 0xFF is rejected inside a string", arguments: [UInt8](0xF5...0xFF))
     func invalidLeadBytes(byte: UInt8) {
         let hex = String(byte, radix: 16, uppercase: true)

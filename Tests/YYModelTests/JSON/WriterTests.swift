@@ -30,6 +30,42 @@ struct WriterTests {
         #expect(Array(written) == Array(expected.utf8))
     }
 
+    @Test("an escape at every position of strings up to 24 bytes, across word boundaries and the last partial word")
+    func escapeAtEveryPosition() throws {
+        for length in 0...24 {
+            for position in 0..<Swift.max(length, 1) {
+                for special in ["\"", "\\", "/", "\n", "\u{1}", "é"] {
+                    var characters = Array(repeating: "a", count: length)
+                    if length > 0 { characters[position] = special }
+                    let string = characters.joined()
+                    let expected = "\"" + string.unicodeScalars.map { scalar -> String in
+                        switch scalar {
+                        case "\"": return #"\""#
+                        case "\\": return #"\\"#
+                        case "/": return #"\/"#
+                        case "\n": return #"\n"#
+                        case "\u{1}": return #"\u0001"#
+                        default: return String(scalar)
+                        }
+                    }.joined() + "\""
+                    #expect(try JSON.string(string).jsonString() == expected, "\(string.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test("data() hands over exactly the bytes written, for small and large output")
+    func dataTakesTheBuffer() {
+        for count in [0, 1, 100, 5_000, 100_000] {
+            var writer = JSONWriter(capacity: 16)
+            writer.beginArray()
+            for index in 0..<count { writer.write(index) }
+            writer.endArray()
+            let expected = writer.bytes
+            #expect(Array(writer.data()) == expected)
+        }
+    }
+
     @Test("every control character is escaped", arguments: [UInt8](0x00...0x1F))
     func controlCharacters(byte: UInt8) throws {
         let named: [UInt8: String] = [0x08: #"\b"#, 0x09: #"\t"#, 0x0A: #"\n"#, 0x0C: #"\f"#, 0x0D: #"\r"#]

@@ -35,7 +35,8 @@ extension JSONParser {
         var highBits: UInt64 = 0
         while true {
             // Eight bytes at a time while none is a quote, a backslash or a control byte. A local
-            // cursor keeps the loop in registers.
+            // cursor keeps the loop in registers. (Sixteen-byte SIMD compares were measured slower
+            // here: most strings are short keys, and the vector setup costs more than it saves.)
             var cursor = position
             while cursor &+ 8 <= end {
                 let word = UnsafeRawPointer(start + cursor).loadUnaligned(as: UInt64.self)

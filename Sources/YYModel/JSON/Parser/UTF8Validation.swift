@@ -2,7 +2,9 @@
 enum UTF8Validation {
     /// The offset of the first byte that does not start a valid sequence within `from..<to`, or `nil`.
     ///
-    /// ASCII is skipped eight bytes at a time; multi-byte sequences are checked lead byte by lead byte.
+    /// ASCII is skipped eight bytes at a time. Two- and three-byte sequences (accented letters, CJK)
+    /// are checked with one four-byte load and a mask each; four-byte sequences lead byte by lead
+    /// byte. `bytes` must be readable three bytes past `to` (the parser's input is zero-padded).
     static func firstInvalidOffset(_ bytes: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
         var index = from
         while index < end {
@@ -11,9 +13,25 @@ enum UTF8Validation {
                 index &+= 8
                 continue
             }
-            let lead = bytes[index]
-            if lead < 0x80 {
+            if bytes[index] < 0x80 {
                 index &+= 1
+                continue
+            }
+            // The sequence's bytes in order from the lowest byte of `word`.
+            let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+            if word & 0x00C0_C0F0 == 0x0080_80E0 {
+                // 1110xxxx 10xxxxxx 10xxxxxx: not overlong (E0 needs a second byte >= A0) and not a
+                // UTF-16 surrogate (ED needs one < A0). `key` is the lead's low nibble, plus 16
+                // when the second byte is >= A0.
+                let key = (word & 0x0F) | ((word &>> 9) & 0x10)
+                guard key != 0x00 && key != 0x1D && index &+ 3 <= end else { return index }
+                index &+= 3
+                continue
+            }
+            if word & 0xC0E0 == 0x80C0 {
+                // 110xxxxx 10xxxxxx, not overlong (C0 and C1 are never valid).
+                guard word & 0x1E != 0 && index &+ 2 <= end else { return index }
+                index &+= 2
                 continue
             }
             let length = sequenceLength(bytes, at: index, end: end)

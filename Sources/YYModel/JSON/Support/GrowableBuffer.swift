@@ -1,8 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// A growable buffer of trivial values on the heap, owned by exactly one place at a time.
 ///
 /// The parser and the writer append millions of words and bytes; `Array` would check uniqueness and
 /// capacity through several calls per append. This buffer keeps one pointer and one capacity check.
-/// It is `~Copyable`, so its storage is freed exactly once, by `deinit` or by ``takeStorage()``.
+/// It is `~Copyable`, so its storage is freed exactly once, by `deinit` or by whoever took it with
+/// ``takeStorage()`` (through ``release(_:)``).
+///
+/// The storage comes from `malloc` and grows with `realloc`, which extends large blocks in place
+/// instead of copying them, and lets the writer hand its bytes to `Data` without a copy
+/// (`Data(bytesNoCopy:count:deallocator: .free)`).
 @frozen @usableFromInline
 struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<Element>
@@ -13,12 +28,28 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inlinable
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 16)
-        self.base = .allocate(capacity: self.capacity)
+        self.base = GrowableBuffer.allocate(self.capacity)
         self.count = 0
     }
 
     @inlinable
-    deinit { base.deallocate() }
+    deinit { GrowableBuffer.release(base) }
+
+    /// Uninitialized storage for `capacity` elements; stops the program when memory is exhausted,
+    /// like every Swift allocation.
+    @inlinable
+    static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Element> {
+        let (bytes, overflow) = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        precondition(!overflow, "GrowableBuffer: capacity overflow")
+        guard let raw = malloc(bytes) else { fatalError("GrowableBuffer: out of memory (\(bytes) bytes)") }
+        return raw.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// Frees storage handed out by ``takeStorage()``.
+    @inlinable
+    static func release(_ base: UnsafeMutablePointer<Element>) {
+        free(base)
+    }
 
     /// Makes room for at least `extra` more elements.
     @inlinable
@@ -30,11 +61,25 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     mutating func grow(to needed: Int) {
         var newCapacity = capacity &* 2
         while newCapacity < needed { newCapacity &*= 2 }
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        resize(to: newCapacity)
+    }
+
+    /// Moves the storage to a block of `newCapacity` elements (at least ``count``), keeping the
+    /// elements.
+    @usableFromInline
+    mutating func resize(to newCapacity: Int) {
+        let (bytes, overflow) = newCapacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        precondition(!overflow && newCapacity >= count, "GrowableBuffer: capacity overflow")
+        guard let raw = realloc(base, bytes) else { fatalError("GrowableBuffer: out of memory (\(bytes) bytes)") }
+        base = raw.bindMemory(to: Element.self, capacity: newCapacity)
         capacity = newCapacity
+    }
+
+    /// Gives back unused capacity when it is more than an eighth of the contents (and more than 64
+    /// elements), before the storage is handed over for keeping.
+    @inlinable
+    mutating func shrinkToFit() {
+        if capacity &- count > Swift.max(count / 8, 64) { resize(to: Swift.max(count, 16)) }
     }
 
     /// Appends one element.
@@ -65,7 +110,8 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inlinable
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// Hands the storage to the caller, who must deallocate it; the buffer is consumed.
+    /// Hands the storage to the caller, who must free it with ``release(_:)`` (or `free`); the
+    /// buffer is consumed.
     @usableFromInline
     consuming func takeStorage() -> (base: UnsafeMutablePointer<Element>, count: Int) {
         let result = (base, count)

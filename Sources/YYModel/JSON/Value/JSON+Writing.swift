@@ -8,7 +8,7 @@ extension JSON {
     public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
         var writer = JSONWriter(options: options)
         try write(to: &writer)
-        return writer.withBytes { Data($0) }
+        return writer.data()
     }
 
     /// The value as JSON text. See ``jsonData(options:)``.

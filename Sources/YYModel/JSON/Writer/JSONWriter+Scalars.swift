@@ -104,9 +104,10 @@ extension JSONWriter {
             appendASCII(".0")
             return
         }
-        // `description` allocates for texts over 15 bytes; a digit writer of our own would avoid it.
-        var text = value.description
-        text.withUTF8 { buffer.append(contentsOf: $0) }
+        buffer.reserve(DoubleText.capacity)
+        var text = DoubleText(destination: buffer.base + buffer.count)
+        value.write(to: &text)
+        buffer.count &+= text.count
     }
 
     /// Appends `"string"` with JSON escapes.
@@ -118,8 +119,10 @@ extension JSONWriter {
 
     /// Appends `"bytes"` with JSON escapes; `bytes` must be valid UTF-8.
     ///
-    /// Eight bytes without escapes are copied as one word; the rest byte by byte, straight into
-    /// room reserved for the worst case (`\u00XX`, six bytes per byte), a chunk at a time.
+    /// Every step handles one word of eight bytes: it is stored whole, and the output advances over
+    /// the bytes before the first one that needs an escape, which is then written as `\X` or
+    /// `\u00XX`. The last partial word is read into a word padded with bytes that never need an
+    /// escape. Room for the worst case (six bytes out per byte in) is reserved a chunk at a time.
     @usableFromInline
     mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         buffer.append(UInt8(ascii: "\""))
@@ -131,18 +134,26 @@ extension JSONWriter {
                 var out = buffer.base + buffer.count
                 let chunkStart = out
                 while index < chunkEnd {
-                    if index &+ 8 <= chunkEnd {
-                        // Copy the whole word, then keep only the bytes before the first one that
-                        // needs an escape (the lowest flagged byte is exact; later flags may not be).
-                        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                        let flags = JSONWriter.escapeFlags(word, slashes: escapesSlashes)
-                        UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
-                        let clean = flags == 0 ? 8 : flags.trailingZeroBitCount &>> 3
-                        out += clean
-                        index &+= clean
-                        if clean == 8 { continue }
+                    let remaining = chunkEnd &- index
+                    var word: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa": needs no escape
+                    if remaining >= 8 {
+                        word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    } else {
+                        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: remaining)) }
                     }
-                    out = appendEscaped(base[index], at: out)
+                    UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+                    // The lowest flagged byte is exact (later flags may not be), and padding is never flagged.
+                    let flags = JSONWriter.escapeFlags(word, slashes: escapesSlashes)
+                    guard flags != 0 else {
+                        let step = Swift.min(remaining, 8)
+                        out += step
+                        index &+= step
+                        continue
+                    }
+                    let clean = flags.trailingZeroBitCount &>> 3
+                    out += clean
+                    index &+= clean
+                    out = appendEscape(of: base[index], at: out)
                     index &+= 1
                 }
                 buffer.count &+= out - chunkStart
@@ -151,36 +162,32 @@ extension JSONWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    /// Writes `byte` at `out`, escaped if JSON needs it, and returns the position after it.
+    /// Writes the escape of `byte` (one that needs one) at `out` and returns the position after it.
     @inline(__always)
-    private func appendEscaped(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        let short: UInt8
-        switch byte {
-        case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): short = UInt8(ascii: "\\")
-        case UInt8(ascii: "/") where escapesSlashes: short = UInt8(ascii: "/")
-        case 0x08: short = UInt8(ascii: "b")
-        case 0x0C: short = UInt8(ascii: "f")
-        case 0x0A: short = UInt8(ascii: "n")
-        case 0x0D: short = UInt8(ascii: "r")
-        case 0x09: short = UInt8(ascii: "t")
-        case 0..<0x20:
-            let hex: StaticString = "0123456789abcdef"
-            out[0] = UInt8(ascii: "\\")
-            out[1] = UInt8(ascii: "u")
-            out[2] = UInt8(ascii: "0")
-            out[3] = UInt8(ascii: "0")
-            out[4] = hex.utf8Start[Int(byte &>> 4)]
-            out[5] = hex.utf8Start[Int(byte & 0xF)]
-            return out + 6
-        default:
-            out[0] = byte
-            return out + 1
-        }
+    private func appendEscape(of byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         out[0] = UInt8(ascii: "\\")
-        out[1] = short
-        return out + 2
+        // `"`, `\` and `/` escape as themselves; control bytes have a letter or `u00XX`.
+        if byte >= 0x20 {
+            out[1] = byte
+            return out + 2
+        }
+        let letter = JSONWriter.controlEscapeLetters.utf8Start[Int(byte)]
+        if letter != UInt8(ascii: "u") {
+            out[1] = letter
+            return out + 2
+        }
+        let hex: StaticString = "0123456789abcdef"
+        out[1] = UInt8(ascii: "u")
+        out[2] = UInt8(ascii: "0")
+        out[3] = UInt8(ascii: "0")
+        out[4] = hex.utf8Start[Int(byte &>> 4)]
+        out[5] = hex.utf8Start[Int(byte & 0xF)]
+        return out + 6
     }
+
+    /// Per control byte 0x00-0x1F, the letter of its short escape (`b`, `t`, `n`, `f`, `r`), or `u`
+    /// for the `\u00XX` form.
+    private static var controlEscapeLetters: StaticString { "uuuuuuuubtnufruuuuuuuuuuuuuuuuuu" }
 
     /// The high bit of each byte that needs an escape: `"`, `\\`, a control byte, or `/` when
     /// slashes are escaped. Exact for the lowest flagged byte; zero when none does.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Appends JSON text to a growing byte buffer: the single output path of the library.
 ///
 /// Values are written in order; the writer inserts commas, colons and (when pretty-printing)
@@ -46,6 +48,17 @@ public struct JSONWriter: ~Copyable {
     @inlinable
     public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(buffer.elements)
+    }
+
+    /// The bytes written, as `Data` that takes over the writer's buffer instead of copying it.
+    ///
+    ///     var writer = JSONWriter()
+    ///     writer.write("hi")
+    ///     let data = writer.data()   // the writer is consumed
+    public consuming func data() -> Data {
+        buffer.shrinkToFit()
+        let storage = buffer.takeStorage()
+        return Data(bytesNoCopy: storage.base, count: storage.count, deallocator: .free)
     }
 
     // MARK: Structure

@@ -7,15 +7,23 @@ import YYModelCorpusModels
 struct CorpusModelPair {
     /// Runs one body per library over the pair's types; returns the cases.
     let makeCases: (BenchmarkContext, Direction) throws -> [BenchmarkCase]
+    /// Decodes the bytes once the way `decode` times it for the library (`Model(json:)` or
+    /// `JSONDecoder`), and calls the closure while the decoded value is still alive.
+    let decodeOnce: (BenchmarkLibrary, Data, _ whileAlive: () -> Void) throws -> Void
 
-    /// What is timed: our generated model code, or our Codable drop-in coders, against Foundation.
-    enum Direction { case decode, encode, codableDecode, codableEncode }
+    /// What is timed: our generated model code, the hand-written decoder over our document, or our
+    /// Codable drop-in coders, against Foundation.
+    enum Direction { case decode, handwritten, encode, codableDecode, codableEncode }
 
     /// The pair for `model` and `twin`, compared through their check strings.
-    init<Model: JSONModel, Twin: Codable>(
+    init<Model: JSONModel & HandwrittenDecodable, Twin: Codable>(
         _ model: Model.Type, _ twin: Twin.Type,
         check: @escaping (Model) -> String, twinCheck: @escaping (Twin) -> String
     ) {
+        // What `decode` times, and what `--memory` measures: one definition for both.
+        func decodeModel(_ bytes: Data) throws -> Model { try Model(json: bytes) }
+        func decodeTwin(_ bytes: Data) throws -> Twin { try JSONDecoder().decode(Twin.self, from: bytes) }
+
         makeCases = { context, direction in
             let ours = try Model(json: context.data, options: JSONDecodingOptions(strict: true))
             let theirs = try JSONDecoder().decode(Twin.self, from: context.data)
@@ -24,23 +32,35 @@ struct CorpusModelPair {
                     dataset: context.corpus.name.rawValue,
                     detail: "decoded values differ: yymodel \(check(ours)), foundation \(twinCheck(theirs))")
             }
+            let bytes = context.data
+            // The Foundation side of every decode direction: JSONDecoder on the Codable twin.
+            let foundationDecode = context.measure(.foundation) { _ = try decodeTwin(bytes); return 1 }
             switch direction {
             case .decode:
-                let bytes = context.data
                 return [
-                    context.measure(.yymodel) { try Model(json: bytes).jsonSchemaCount },
-                    context.measure(.foundation) { _ = try JSONDecoder().decode(Twin.self, from: bytes); return 1 },
+                    context.measure(.yymodel) { try decodeModel(bytes).jsonSchemaCount },
+                    foundationDecode,
+                ]
+            case .handwritten:
+                let handwritten = try Model(handwrittenJSON: bytes)
+                guard check(handwritten) == check(ours) else {
+                    throw BenchmarkError.roundTripMismatch(
+                        dataset: context.corpus.name.rawValue,
+                        detail: "decoded values differ: hand-written \(check(handwritten)), generated \(check(ours))")
+                }
+                return [
+                    context.measure(.yymodel) { try Model(handwrittenJSON: bytes).jsonSchemaCount },
+                    foundationDecode,
                 ]
             case .codableDecode:
                 let decoder = YYJSONDecoder()
-                guard try twinCheck(decoder.decode(Twin.self, from: context.data)) == twinCheck(theirs) else {
+                guard try twinCheck(decoder.decode(Twin.self, from: bytes)) == twinCheck(theirs) else {
                     throw BenchmarkError.roundTripMismatch(
                         dataset: context.corpus.name.rawValue, detail: "YYJSONDecoder and JSONDecoder decoded different values")
                 }
-                let bytes = context.data
                 return [
                     context.measure(.yymodel) { _ = try decoder.decode(Twin.self, from: bytes); return 1 },
-                    context.measure(.foundation) { _ = try JSONDecoder().decode(Twin.self, from: bytes); return 1 },
+                    foundationDecode,
                 ]
             case .codableEncode:
                 let encoder = YYJSONEncoder()
@@ -63,6 +83,16 @@ struct CorpusModelPair {
                     context.measure(.yymodel) { try ours.jsonData().count },
                     context.measure(.foundation) { try encoder.encode(theirs).count },
                 ]
+            }
+        }
+        decodeOnce = { library, bytes, whileAlive in
+            switch library {
+            case .yymodel:
+                let model = try decodeModel(bytes)
+                withExtendedLifetime(model) { whileAlive() }
+            case .foundation:
+                let twin = try decodeTwin(bytes)
+                withExtendedLifetime(twin) { whileAlive() }
             }
         }
     }

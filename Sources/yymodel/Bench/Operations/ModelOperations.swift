@@ -8,6 +8,16 @@ extension BenchmarkOperation {
         try CorpusModelPair.forCorpus(context.corpus.name).makeCases(context, .decode)
     }
 
+    /// `handwritten`: bytes -> the same `@JSONModel` types through hand-written decoders over our
+    /// ``JSONDocument`` (YYModel's "Manually" row), against `JSONDecoder` as in `decode`. The
+    /// hand-written result must equal the generated decoder's, and Foundation's, before anything is timed.
+    static let handwritten = BenchmarkOperation(
+        name: "handwritten",
+        summary: "bytes -> typed models, hand-written over JSONDocument vs JSONDecoder"
+    ) { context in
+        try CorpusModelPair.forCorpus(context.corpus.name).makeCases(context, .handwritten)
+    }
+
     /// `encode`: typed models -> bytes, against `JSONEncoder` on the Codable twins.
     static let encode = BenchmarkOperation(
         name: "encode",

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import YYModel
+
+extension YYModelCommand {
+    /// `yymodel bench-memory-probe`: one memory measurement, run by `yymodel bench --memory` in a
+    /// fresh process of its own so that no earlier work has raised the peak or filled the heap.
+    ///
+    /// Hidden from the help: it is an implementation detail of `--memory`, which parses its output,
+    /// one line holding ``MemoryMeasurement/json``.
+    struct MemoryProbe: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "bench-memory-probe",
+            abstract: "Measure the memory of one decode in this process (used by 'bench --memory').",
+            shouldDisplay: false
+        )
+
+        @Option(help: ArgumentHelp("The folder holding the corpora.", valueName: "path"))
+        var fixtures = "Fixtures"
+
+        @Option(help: ArgumentHelp("The corpus to decode.", valueName: "name"))
+        var corpus: BenchmarkCorpus.Name
+
+        @Option(help: ArgumentHelp("Whose decoder to run: yymodel or foundation.", valueName: "name"))
+        var library: BenchmarkLibrary
+
+        /// Reads the corpus, then
+        /// 1. resets the peak, reads the resident size, decodes once and reads the peak while the
+        ///    result is alive: the peak growth of a cold decode, as an app's first decode sees it;
+        /// 2. decodes again with allocation counting on, and stops counting while that result is
+        ///    alive: the bytes the model holds, without the caches the first decode left behind.
+        func run() throws {
+            let data = try BenchmarkCorpus.load(corpus, from: fixtures).data
+            let pair = CorpusModelPair.forCorpus(corpus)
+            let unavailable = BenchmarkError.memoryProbeFailed(
+                label: "\(corpus.rawValue)/decode/\(library.rawValue)", reason: "cannot read /proc/self/status (Linux only)")
+
+            let peakWasReset = ProcessMemory.resetPeak()
+            guard let before = ProcessMemory.current() else { throw unavailable }
+            var after: ProcessMemory?
+            try pair.decodeOnce(library, data) { after = ProcessMemory.current() }
+            guard let after else { throw unavailable }
+
+            var model: AllocationCounter.Count?
+            do {
+                AllocationCounter.start()
+                defer { _ = AllocationCounter.stop() }  // after a throw; a no-op once stopped below
+                try pair.decodeOnce(library, data) { model = AllocationCounter.stop() }
+            }
+
+            let measurement = MemoryMeasurement(
+                dataset: corpus.rawValue, library: library, inputBytes: data.count, modelBytes: model?.netBytes,
+                peakGrowthBytes: max(0, after.peakResidentBytes - before.residentBytes), peakWasReset: peakWasReset)
+            print(try measurement.json.jsonString())
+        }
+    }
+}
