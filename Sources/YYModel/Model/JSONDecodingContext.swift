@@ -10,7 +10,10 @@ public struct JSONDecodingContext {
 
     @usableFromInline var tape: JSONTape
     /// Matching results of the open objects: per property the value's node (or -1) and its priority.
+    /// Only `slots[..<slotTop]` is in use; the array keeps its high-water count, so opening and
+    /// closing objects moves `slotTop` instead of inserting and removing elements.
     @usableFromInline var slots: [Int] = []
+    @usableFromInline var slotTop = 0
     /// The path from the top to the value being decoded, for messages.
     @usableFromInline var path: [PathStep] = []
     /// Why the last model decode returned `nil` on its own (a hook refused it), for the report.
@@ -32,7 +35,7 @@ public struct JSONDecodingContext {
         self.tape = tape
         self.options = options
         slots.reserveCapacity(64)
-        path.reserveCapacity(16)
+        // `path` grows on first use: models without nested containers never need it.
     }
 
     // MARK: Objects
@@ -55,15 +58,19 @@ public struct JSONDecodingContext {
     ///
     /// Called by `@JSONModel` expansions; pair it with ``endObject(_:)``.
     public mutating func beginObject(_ object: JSONElement, schema: JSONModelSchema) throws -> ObjectFrame {
-        let base = slots.count
+        let base = slotTop
         let slotCount = schema.propertyCount &* 2
-        slots.append(contentsOf: repeatElement(-1, count: slotCount))
+        if slots.count < base &+ slotCount {
+            slots.append(contentsOf: repeatElement(-1, count: base &+ slotCount &- slots.count))
+        }
+        slotTop = base &+ slotCount
         let frame = ObjectFrame(base: base, schema: Unmanaged.passUnretained(schema), isObject: object.tag == .object)
-        guard frame.isObject else { return frame }
         let table = frame.schema._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.keyTable) }
         let tape = self.tape
         slots.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer.baseAddress.unsafelyUnwrapped + base
+            slots.update(repeating: -1, count: slotCount)
+            guard frame.isObject else { return }
             table._withUnsafeGuaranteedRef { table in
                 var guess = 0
                 var member = object.node &+ 1
@@ -122,7 +129,7 @@ public struct JSONDecodingContext {
     /// Releases the matches of `frame` (the innermost open object).
     @inlinable
     public mutating func endObject(_ frame: ObjectFrame) {
-        slots.removeLast(slots.count &- frame.base)
+        slotTop = frame.base
     }
 
     @inlinable

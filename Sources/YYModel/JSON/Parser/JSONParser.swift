@@ -7,7 +7,8 @@
 ///   cannot hold one, and silently replacing it would change the data.
 /// - A number whose magnitude is too large for `Double` (such as `1e400`) is an error ("number out of
 ///   range"); one too small (`1e-400`) becomes `0.0` like every correctly rounding parser.
-/// - Nesting deeper than `maxDepth` is an error, never a stack overflow (the parser keeps its own stack).
+/// - Nesting deeper than `maxDepth` is an error, never a stack overflow (open containers are linked
+///   through the tape, not the call stack).
 struct JSONParser: ~Copyable {
     let input: UnsafeBufferPointer<UInt8>
     /// The input's first byte; every read is `start[position]`, and the input is zero-padded.
@@ -16,8 +17,12 @@ struct JSONParser: ~Copyable {
     var position: Int
     var tape: GrowableBuffer<UInt64>
     var arena: GrowableBuffer<UInt8>
-    /// The node index of every open container, innermost last.
-    var open: GrowableBuffer<Int>
+    /// The node index of the innermost open container, or -1. The open containers form a list
+    /// through the tape: while a container is open, its payload holds its parent's index + 1 (0 for
+    /// none), which `close` replaces with the container's end — so nesting needs no stack of its own.
+    var innermost = -1
+    /// How many containers are open.
+    var depth = 0
     let maxDepth: Int
 
     /// Parses `input` (which must be followed by `PaddedInput.padding` zero bytes).
@@ -37,7 +42,6 @@ struct JSONParser: ~Copyable {
         // A value needs at least one byte and two words; most documents need far fewer.
         self.tape = GrowableBuffer(capacity: input.count / 4 + 16)
         self.arena = GrowableBuffer(capacity: 16)
-        self.open = GrowableBuffer(capacity: 32)
         self.maxDepth = max(maxDepth, 0)
     }
 
@@ -47,7 +51,8 @@ struct JSONParser: ~Copyable {
         if end >= 3 && start[0] == 0xEF && start[1] == 0xBB && start[2] == 0xBF { position = 3 }
         try parseValue()
         while true {
-            guard let container = open.count > 0 ? open[open.count - 1] : nil else { break }
+            let container = innermost
+            guard container >= 0 else { break }
             let isObject = tag(of: container) == .object
             let byte = skipWhitespace()
             if byte == UInt8(ascii: ",") {
@@ -100,7 +105,7 @@ struct JSONParser: ~Copyable {
     /// (after the key, for an object) is to be parsed next.
     @inline(__always)
     private mutating func openContainer(_ kind: JSONTag) throws(JSONParseError) -> Bool {
-        guard open.count < maxDepth else {
+        guard depth < maxDepth else {
             throw error("nesting too deep (more than \(maxDepth) levels)")
         }
         let node = tape.count / 2
@@ -112,7 +117,9 @@ struct JSONParser: ~Copyable {
             tape[2 &* node] = (UInt64(kind.rawValue) &<< 56) | UInt64(node &+ 1)
             return false
         }
-        open.append(node)
+        tape[2 &* node] |= UInt64(innermost &+ 1)
+        innermost = node
+        depth &+= 1
         incrementCount(of: node)
         if kind == .object { try parseKeyAndColon() }
         return true
@@ -120,9 +127,11 @@ struct JSONParser: ~Copyable {
 
     @inline(__always)
     private mutating func close(_ node: Int) {
-        open.count &-= 1
+        let word = tape[2 &* node]
+        innermost = Int(truncatingIfNeeded: word & JSONTape.payloadMask) &- 1
+        depth &-= 1
         let endNode = UInt64(tape.count / 2)
-        tape[2 &* node] = (tape[2 &* node] & ~JSONTape.payloadMask) | endNode
+        tape[2 &* node] = (word & ~JSONTape.payloadMask) | endNode
     }
 
     @inline(__always)
