@@ -96,7 +96,8 @@ extension JSONWriter {
     }
 }
 
-/// The quoted keys of a flat schema, property `i` writing key `i`.
+/// The quoted keys of a flat schema, property `i` writing key `i`, followed by zeroed padding so
+/// that ``JSONWriter/writeKey(paddedQuoted:)`` can copy them a word at a time.
 @usableFromInline
 final class FlatKeys: @unchecked Sendable {
     @usableFromInline let count: Int
@@ -114,7 +115,9 @@ final class FlatKeys: @unchecked Sendable {
         guard quotedKeys.count == propertyCount else { return nil }
         count = quotedKeys.count
         let total = quotedKeys.reduce(0) { $0 + $1.count }
-        bytes = .allocate(capacity: max(total, 1))
+        // Zeroed padding: keys are copied a word at a time and may be read up to 7 bytes past their end.
+        bytes = .allocate(capacity: total + FlatKeys.padding)
+        (bytes + total).initialize(repeating: 0, count: FlatKeys.padding)
         starts = .allocate(capacity: count + 1)
         var offset = 0
         for (index, key) in quotedKeys.enumerated() {
@@ -129,6 +132,8 @@ final class FlatKeys: @unchecked Sendable {
         bytes.deallocate()
         starts.deallocate()
     }
+
+    static let padding = 8
 
     /// The quoted key of property `index`.
     @inlinable

@@ -31,6 +31,7 @@ public struct JSONDecodingContext {
     }
 
     /// Creates a context for decoding from `document`'s values.
+    @usableFromInline
     init(tape: JSONTape, options: JSONDecodingOptions) {
         self.tape = tape
         self.options = options

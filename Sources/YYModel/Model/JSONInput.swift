@@ -36,11 +36,13 @@ extension JSON: JSONInput {
 }
 
 /// Decodes the top-level value of a document; shared by every decoding entry point.
+@usableFromInline
 enum TopLevelDecoder {
     /// Parses `input` and decodes its top-level value as `Value`.
     ///
     /// - Throws: ``JSONParseError``; ``JSONModelError`` when the top level has the wrong kind, a
     ///   required value is missing, or (strict mode) anything does not convert.
+    @inlinable
     static func decode<Value: JSONValueDecodable>(
         _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Value {

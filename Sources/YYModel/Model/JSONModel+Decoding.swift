@@ -13,24 +13,28 @@ extension JSONModel {
     ///   - options: Strictness and limits.
     /// - Throws: ``JSONParseError`` for invalid JSON, ``JSONModelError`` for a top level that is not
     ///   an object, a required value without an empty value, or any mismatch in strict mode.
+    @inlinable  // specialized in the model's module: no generic copies of the decoded model
     public init(json data: Data, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         self = try TopLevelDecoder.decode(Self.self, from: data, options: options, issues: &issues)
     }
 
     /// Decodes a model from JSON text. See ``init(json:options:)-(Data,_)``.
+    @inlinable
     public init(json string: String, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         self = try TopLevelDecoder.decode(Self.self, from: string, options: options, issues: &issues)
     }
 
     /// Decodes a model from UTF-8 JSON bytes. See ``init(json:options:)-(Data,_)``.
+    @inlinable
     public init(json bytes: [UInt8], options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         self = try TopLevelDecoder.decode(Self.self, from: bytes, options: options, issues: &issues)
     }
 
     /// Decodes a model from a JSON value. See ``init(json:options:)-(Data,_)``.
+    @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         self = try TopLevelDecoder.decode(Self.self, from: value, options: options, issues: &issues)
@@ -46,6 +50,7 @@ extension JSONModel {
     ///   - input: `Data`, `String`, `[UInt8]` or ``JSON``.
     ///   - options: Strictness and limits.
     ///   - issues: Receives the issues (replacing its contents), also when the decode throws.
+    @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]) throws {
         self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
     }

@@ -78,6 +78,7 @@ extension Array where Element: JSONValueDecodable {
     ///     let users = try [User](json: data)
     ///
     /// - Throws: ``JSONParseError``, or ``JSONModelError`` when the top level is not an array.
+    @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
@@ -86,6 +87,7 @@ extension Array where Element: JSONValueDecodable {
 
 extension Array where Element: JSONValueDecodable {
     /// Decodes the elements of a ``JSON`` array (so a literal can be passed). See ``init(json:options:)-(some JSONInput,_)``.
+    @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         self = try TopLevelDecoder.decode(Self.self, from: value, options: options, issues: &issues)
@@ -94,6 +96,7 @@ extension Array where Element: JSONValueDecodable {
 
 extension Dictionary where Key == String, Value: JSONValueDecodable {
     /// Decodes the members of a ``JSON`` object (so a literal can be passed).
+    @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         self = try TopLevelDecoder.decode(Self.self, from: value, options: options, issues: &issues)
@@ -106,6 +109,7 @@ extension Dictionary where Key == String, Value: JSONValueDecodable {
     ///     let pictures = try [String: Picture](json: data)
     ///
     /// - Throws: ``JSONParseError``, or ``JSONModelError`` when the top level is not an object.
+    @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)

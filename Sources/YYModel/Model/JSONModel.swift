@@ -128,7 +128,7 @@ extension JSONModel {
         if !sorted, let flat = schema.encodingPlan.flat {
             for index in 0..<flat.count {
                 let mark = writer.mark
-                writer.writeKey(rawQuoted: flat.key(index))
+                writer.writeKey(paddedQuoted: flat.key(index))
                 if try !encodeJSONProperty(index, to: &writer) { writer.rollBack(to: mark) }
             }
             return
