@@ -14,7 +14,8 @@ extension YYModelCommand {
                 --runs times, alternating yymodel and foundation run by run so that drift of the \
                 machine affects both alike. The reported number is the median throughput in MB/s \
                 (10^6 bytes of corpus input per second, for writes too, so rows of a corpus \
-                compare); ratio is yymodel / foundation. allocs/op is the number of heap \
+                compare); ratio is the median of the run-by-run yymodel / foundation ratios, each \
+                run timing both libraries back to back. allocs/op is the number of heap \
                 allocations of one more iteration, untimed, counted by replacing malloc in this \
                 executable (glibc builds without sanitizers; '-' elsewhere). Build with -c release \
                 before trusting the numbers.

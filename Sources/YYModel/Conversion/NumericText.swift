@@ -21,15 +21,26 @@ enum NumericText {
     static let nullWords: Set<String> = ["NIL", "Nil", "nil", "NULL", "Null", "null", "(NULL)", "(Null)", "(null)", "<NULL>", "<Null>", "<null>"]
 
     /// Whether the string element is one of the null words.
+    ///
+    /// Most strings are rejected by their length and first byte, without making a `String`.
     @usableFromInline
     static func isNullWord(_ element: JSONElement) -> Bool {
-        guard let text = element.string, text.utf8.count <= 6 else { return false }
+        let mayBeWord = element.withUTF8 { bytes in
+            bytes.count >= 3 && bytes.count <= 6 && [UInt8(ascii: "N"), UInt8(ascii: "n"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(bytes[0])
+        }
+        guard mayBeWord == true, let text = element.string else { return false }
         return nullWords.contains(text)
     }
 
     /// The boolean a word stands for (`"yes"` -> true), if any.
     @usableFromInline
     static func boolWord(_ text: String) -> Bool? {
+        // Every word is 2 to 5 bytes and starts with one of these letters: most texts (numbers)
+        // are rejected without hashing.
+        let utf8 = text.utf8
+        guard utf8.count >= 2 && utf8.count <= 5, let first = utf8.first,
+            [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: "Y"), UInt8(ascii: "y"), UInt8(ascii: "F"), UInt8(ascii: "f"),
+             UInt8(ascii: "N"), UInt8(ascii: "n")].contains(first) else { return nil }
         if trueWords.contains(text) { return true }
         if falseWords.contains(text) { return false }
         return nil
@@ -38,6 +49,7 @@ enum NumericText {
     /// Parses the whole (trimmed) text as a number; `nil` when it is not one.
     @usableFromInline
     static func parse(_ text: String) -> Value? {
+        if let value = text.utf8.withContiguousStorageIfAvailable(plainInteger) ?? nil { return .int(value) }
         let trimmed = text.utf8.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
         guard !trimmed.isEmpty, trimmed.allSatisfy(isNumberByte) else { return nil }
         let clean = String(decoding: trimmed, as: UTF8.self)
@@ -56,6 +68,22 @@ enum NumericText {
         case .double(let value): return value
         case nil: return nil
         }
+    }
+
+    /// The value of text that is an optional `-` and 1 to 18 digits and nothing else (the common
+    /// case: `"180"`), read directly; `nil` for anything else, which ``parse(_:)`` then reads
+    /// the general way. Eighteen digits always fit `Int64`.
+    private static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        let negative = bytes.first == UInt8(ascii: "-")
+        let digits = bytes.count &- (negative ? 1 : 0)
+        guard digits >= 1 && digits <= 18 else { return nil }
+        var value: Int64 = 0
+        for byte in bytes[(negative ? 1 : 0)...] {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+        }
+        return negative ? -value : value
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

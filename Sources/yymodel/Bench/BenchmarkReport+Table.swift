@@ -16,7 +16,7 @@ extension BenchmarkReport {
         }
         var lines = TextTable(header: header, rows: body, textColumns: 2).lines
         lines.append("")
-        lines.append("MB/s: 10^6 bytes of corpus input per second, median of \(runs) runs; ratio: yymodel / foundation.")
+        lines.append("MB/s: 10^6 bytes of corpus input per second, median of \(runs) runs; ratio: median of the per-run yymodel / foundation ratios (each run times both back to back).")
         lines.append("allocs/op: heap allocations (malloc, calloc, realloc, aligned) in one untimed iteration; - where not counted.")
         return lines.joined(separator: "\n")
     }

@@ -19,12 +19,18 @@ struct BenchmarkReport {
         let yymodelAllocations: Int?
         /// Foundation's heap allocations per iteration, if measured and countable.
         let foundationAllocations: Int?
+        /// yymodel / foundation, when both were measured: the median of the per-run ratios.
+        ///
+        /// Each run times the two libraries back to back, so a run's ratio compares them under the
+        /// same machine conditions; on a shared machine whose speed drifts from run to run, this is
+        /// steadier than the ratio of the two medians.
+        let ratio: Double?
+    }
 
-        /// yymodel / foundation, when both were measured.
-        var ratio: Double? {
-            guard let yymodel, let foundation, foundation > 0 else { return nil }
-            return yymodel / foundation
-        }
+    /// The median of the run-by-run ratios of `ours` to `theirs` (runs alternate libraries).
+    static func pairedRatio(_ ours: BenchmarkMeasurement, _ theirs: BenchmarkMeasurement) -> Double? {
+        let ratios = zip(ours.megabytesPerSecond, theirs.megabytesPerSecond).compactMap { $1 > 0 ? $0 / $1 : nil }
+        return ratios.isEmpty ? nil : median(of: ratios)
     }
 
     /// The measurements paired by corpus and operation, in run order.
@@ -41,12 +47,14 @@ struct BenchmarkReport {
             func measurement(of library: BenchmarkLibrary) -> BenchmarkMeasurement? {
                 group.first { $0.library == library }
             }
+            let ours = measurement(of: .yymodel), theirs = measurement(of: .foundation)
             return Row(
                 dataset: group[0].dataset, operation: group[0].operation,
-                yymodel: measurement(of: .yymodel)?.medianMegabytesPerSecond,
-                foundation: measurement(of: .foundation)?.medianMegabytesPerSecond,
-                yymodelAllocations: measurement(of: .yymodel)?.allocations,
-                foundationAllocations: measurement(of: .foundation)?.allocations
+                yymodel: ours?.medianMegabytesPerSecond,
+                foundation: theirs?.medianMegabytesPerSecond,
+                yymodelAllocations: ours?.allocations,
+                foundationAllocations: theirs?.allocations,
+                ratio: ours.flatMap { ours in theirs.flatMap { BenchmarkReport.pairedRatio(ours, $0) } }
             )
         }
     }
