@@ -121,8 +121,9 @@ extension JSONWriter {
     ///
     /// Every step handles one word of eight bytes: it is stored whole, and the output advances over
     /// the bytes before the first one that needs an escape, which is then written as `\X` or
-    /// `\u00XX`. The last partial word is read into a word padded with bytes that never need an
-    /// escape. Room for the worst case (six bytes out per byte in) is reserved a chunk at a time.
+    /// `\u00XX`. The last partial word is loaded without reading past the end and padded with
+    /// bytes that never need an escape. Room for the worst case (six bytes out per byte in) is
+    /// reserved a chunk at a time.
     @usableFromInline
     mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         buffer.append(UInt8(ascii: "\""))
@@ -135,12 +136,9 @@ extension JSONWriter {
                 let chunkStart = out
                 while index < chunkEnd {
                     let remaining = chunkEnd &- index
-                    var word: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa": needs no escape
-                    if remaining >= 8 {
-                        word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    } else {
-                        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: remaining)) }
-                    }
+                    let word = remaining >= 8
+                        ? UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                        : JSONWriter.lastWord(base, end: chunkEnd, remaining: remaining)
                     UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
                     // The lowest flagged byte is exact (later flags may not be), and padding is never flagged.
                     let flags = JSONWriter.escapeFlags(word, slashes: escapesSlashes)
@@ -160,6 +158,35 @@ extension JSONWriter {
             }
         }
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// The last `remaining` (1 to 7) bytes before `end` in the low bytes of a word, the rest of it
+    /// `a`s (which never need an escape). Read with loads that end at `end`, never past it: the last
+    /// eight bytes shifted down when there are eight, else 4-, 2- and 1-byte pieces. (Copying the
+    /// bytes into a stack word and loading that stalls on store forwarding.)
+    @inline(__always)
+    private static func lastWord(_ base: UnsafePointer<UInt8>, end: Int, remaining: Int) -> UInt64 {
+        let padding: UInt64 = 0x6161_6161_6161_6161
+        let filled = UInt64(truncatingIfNeeded: remaining &* 8)
+        if end >= 8 {
+            let word = UnsafeRawPointer(base + (end &- 8)).loadUnaligned(as: UInt64.self)
+            return (word &>> (64 &- filled)) | (padding &<< filled)
+        }
+        let start = UnsafeRawPointer(base + (end &- remaining))
+        var word: UInt64 = 0
+        var offset = 0
+        if remaining & 4 != 0 {
+            word = UInt64(start.loadUnaligned(as: UInt32.self))
+            offset = 4
+        }
+        if remaining & 2 != 0 {
+            word |= UInt64(start.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) &<< UInt64(offset &* 8)
+            offset &+= 2
+        }
+        if remaining & 1 != 0 {
+            word |= UInt64(start.load(fromByteOffset: offset, as: UInt8.self)) &<< UInt64(offset &* 8)
+        }
+        return word | (padding &<< filled)
     }
 
     /// Writes the escape of `byte` (one that needs one) at `out` and returns the position after it.
