@@ -29,53 +29,60 @@ extension JSONParser {
     /// Advances over bytes that need no treatment and stops on `"` or `\`; the run's UTF-8 is
     /// validated once, after the scan, and only when it holds non-ASCII bytes.
     ///
+    /// Eight bytes at a time, with no bounds check: the input's zero padding (control bytes) stops
+    /// the scan at its end. The lowest flagged byte of a word is exact, so the scan lands on the
+    /// quote, backslash or control byte directly. (Sixteen-byte SIMD compares were measured slower:
+    /// most strings are short keys, and the vector setup costs more than it saves.)
+    ///
     /// - Throws: on a control character, invalid UTF-8, or the end of the input.
+    @inline(__always)
     private mutating func scanPlainRun(stringStart: Int) throws(JSONParseError) {
         let runStart = position
+        var cursor = position
         var highBits: UInt64 = 0
         while true {
-            // Eight bytes at a time while none is a quote, a backslash or a control byte. A local
-            // cursor keeps the loop in registers. (Sixteen-byte SIMD compares were measured slower
-            // here: most strings are short keys, and the vector setup costs more than it saves.)
-            var cursor = position
-            while cursor &+ 8 <= end {
-                let word = UnsafeRawPointer(start + cursor).loadUnaligned(as: UInt64.self)
-                if JSONParser.hasQuoteBackslashOrControl(word) { break }
-                highBits |= word
-                cursor &+= 8
+            let word = UnsafeRawPointer(start + cursor).loadUnaligned(as: UInt64.self)
+            let flags = JSONParser.quoteBackslashOrControlFlags(word)
+            if flags != 0 {
+                let offset = flags.trailingZeroBitCount &>> 3
+                highBits |= word & ((1 &<< UInt64(truncatingIfNeeded: offset &* 8)) &- 1)
+                cursor &+= offset
+                break
             }
-            position = cursor
-            let byte = start[position]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 {
-                // Report bad UTF-8 before the character that stopped the scan, as a reader would.
-                try validateUTF8(from: runStart, highBits: highBits)
-                if position >= end {
-                    let (line, column) = TextPosition.lineAndColumn(of: stringStart, in: input)
-                    throw error("unterminated string starting at \(line):\(column)")
-                }
-                throw error("unescaped control character \(describe(position)) in string")
-            }
-            highBits |= UInt64(byte)
-            position &+= 1
+            highBits |= word
+            cursor &+= 8
         }
-        try validateUTF8(from: runStart, highBits: highBits)
+        position = cursor
+        if start[cursor] < 0x20 { try rejectControlByte(runStart: runStart, highBits: highBits, stringStart: stringStart) }
+        if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(from: runStart) }
     }
 
-    /// Validates `runStart..<position` when the scan saw a byte with its high bit set.
-    @inline(__always)
-    private func validateUTF8(from runStart: Int, highBits: UInt64) throws(JSONParseError) {
-        guard highBits & 0x8080_8080_8080_8080 != 0,
-            let bad = UTF8Validation.firstInvalidOffset(start, from: runStart, to: position) else { return }
+    /// Throws for the control byte (or the end of the input) at `position` that ended a run, or
+    /// for invalid UTF-8 before it, which a reader meets first.
+    @inline(never)
+    private func rejectControlByte(runStart: Int, highBits: UInt64, stringStart: Int) throws(JSONParseError) {
+        if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(from: runStart) }
+        if position >= end {
+            let (line, column) = TextPosition.lineAndColumn(of: stringStart, in: input)
+            throw error("unterminated string starting at \(line):\(column)")
+        }
+        throw error("unescaped control character \(describe(position)) in string")
+    }
+
+    /// Validates `runStart..<position`, a run with bytes above 0x7F.
+    @inline(never)
+    private func validateUTF8(from runStart: Int) throws(JSONParseError) {
+        guard let bad = UTF8Validation.firstInvalidOffset(start, from: runStart, to: position) else { return }
         let lead = start[bad]
         let isLead = (0xC2...0xF4).contains(lead)
         throw error(isLead ? "invalid UTF-8 sequence in string"
             : "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string", at: bad)
     }
 
-    /// Whether any of the eight bytes is `"`, `\` or below 0x20.
+    /// The high bit of each byte of `word` that is `"`, `\` or below 0x20; exact for the lowest
+    /// such byte (a later flag may be a false one, set by the borrow of an earlier match).
     @inline(__always)
-    static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+    static func quoteBackslashOrControlFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -85,7 +92,7 @@ extension JSONParser {
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl) & highs != 0
+        return (hasQuote | hasBackslash | hasControl) & highs
     }
 
     /// Parses the escape at `position` (on its backslash) and appends what it stands for to the arena.
