@@ -38,4 +38,8 @@ void yymodel_allocation_counter_start(void);
 /// Stops counting on the calling thread and returns what was counted since the start.
 yymodel_allocation_counts yymodel_allocation_counter_stop(void);
 
+/// Returns the heap's free memory to the system where the C library can (glibc's `malloc_trim`),
+/// so that a later peak-memory reading starts from a lean heap; does nothing elsewhere.
+void yymodel_release_free_heap_memory(void);
+
 #endif

@@ -34,8 +34,17 @@ struct MemoryMeasurement: Sendable {
         return Double(peakGrowthBytes) / Double(budgetBytes)
     }
 
-    /// Whether the decode stayed within the target; `nil` when there is no budget.
-    var meetsBudget: Bool? { budgetRatio.map { $0 <= 1 } }
+    /// The smallest budget a resident-size reading can judge. The heap grows from the system in
+    /// steps of 128 KiB and more (glibc's top pad), and RSS counts whole pages, so a growth of a
+    /// few hundred KiB says nothing about a decode whose budget is a few KiB.
+    static let smallestJudgedBudget = 1 << 20
+
+    /// Whether the decode stayed within the target; `nil` when there is no budget, or when it is
+    /// below ``smallestJudgedBudget``.
+    var meetsBudget: Bool? {
+        guard let budgetBytes, budgetBytes >= MemoryMeasurement.smallestJudgedBudget else { return nil }
+        return budgetRatio.map { $0 <= 1 }
+    }
 }
 
 extension MemoryMeasurement {

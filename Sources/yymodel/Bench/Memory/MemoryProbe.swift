@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import YYModel
+import YYModelAllocationCounter
 
 extension YYModelCommand {
     /// `yymodel bench-memory-probe`: one memory measurement, run by `yymodel bench --memory` in a
@@ -25,15 +26,21 @@ extension YYModelCommand {
         var library: BenchmarkLibrary
 
         /// Reads the corpus, then
-        /// 1. resets the peak, reads the resident size, decodes once and reads the peak while the
-        ///    result is alive: the peak growth of a cold decode, as an app's first decode sees it;
-        /// 2. decodes again with allocation counting on, and stops counting while that result is
-        ///    alive: the bytes the model holds, without the caches the first decode left behind.
+        /// 1. decodes once and discards the result: a first decode pages in code and fills runtime
+        ///    caches, a fixed cost of about 1 MB that would swamp the small corpora; the memory it
+        ///    freed is returned to the system (`malloc_trim`), so the heap starts lean again;
+        /// 2. resets the peak, reads the resident size, decodes and reads the peak while the
+        ///    result is alive: the peak growth of one decode;
+        /// 3. decodes again with allocation counting on, and stops counting while that result is
+        ///    alive: the bytes the model holds.
         func run() throws {
             let data = try BenchmarkCorpus.load(corpus, from: fixtures).data
             let pair = CorpusModelPair.forCorpus(corpus)
             let unavailable = BenchmarkError.memoryProbeFailed(
                 label: "\(corpus.rawValue)/decode/\(library.rawValue)", reason: "cannot read /proc/self/status (Linux only)")
+
+            try pair.decodeOnce(library, data) {}
+            yymodel_release_free_heap_memory()
 
             let peakWasReset = ProcessMemory.resetPeak()
             guard let before = ProcessMemory.current() else { throw unavailable }

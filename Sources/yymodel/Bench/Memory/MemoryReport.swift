@@ -13,7 +13,7 @@ struct MemoryReport {
     var table: String {
         let header = ["corpus", "library", "input kB", "models kB", "peak growth kB", "budget kB", "growth/budget"]
         let body = measurements.map { measurement in
-            let verdict = measurement.meetsBudget.map { $0 ? "pass" : "FAIL" } ?? ""
+            let verdict = measurement.meetsBudget.map { $0 ? "pass" : "FAIL" } ?? "-"
             return [
                 measurement.dataset, measurement.library.rawValue,
                 Self.kilobytes(measurement.inputBytes), measurement.modelBytes.map(Self.kilobytes) ?? "-",
@@ -24,9 +24,10 @@ struct MemoryReport {
         }
         var lines = TextTable(header: header, rows: body, textColumns: 2).lines
         lines.append("")
-        lines.append("One decode per fresh process. peak growth: VmHWM during the decode minus VmRSS before it (corpus already read).")
-        lines.append("models: heap bytes the decoded result holds. budget: 4 x input + models; pass when growth/budget <= 1.")
-        lines.append("A first decode also pages in code and fills runtime caches: a fixed cost that dominates small corpora.")
+        lines.append("One process per row. peak growth: VmHWM during the decode minus VmRSS before it (corpus already read).")
+        lines.append("models: heap bytes the decoded result holds. budget: 4 x input + models; pass when growth/budget <= 1;\n" +
+            "'-' below a 1 MiB budget, which RSS (whole pages, heap grown in 128 KiB steps) cannot judge.")
+        lines.append("Measured on a second decode: the first one, which pages in code and fills runtime caches, runs before.")
         if measurements.contains(where: { !$0.peakWasReset }) {
             lines.append("*: the kernel did not reset the peak first, so this growth is an upper bound.")
         }
