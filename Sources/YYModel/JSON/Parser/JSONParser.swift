@@ -147,9 +147,13 @@ struct JSONParser: ~Copyable {
         position &+= 1
     }
 
+    /// Parses `true`, `false` or `null`: the first four bytes compared as one word (the zero
+    /// padding makes the read safe at the end of the input), the `e` of `false` on its own.
     private mutating func parseLiteral(_ word: StaticString, _ tag: JSONTag) throws(JSONParseError) {
         let length = word.utf8CodeUnitCount
-        for index in 0..<length where start[position &+ index] != word.utf8Start[index] {
+        let expected = UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+        let found = UnsafeRawPointer(start + position).loadUnaligned(as: UInt32.self)
+        guard found == expected, length == 4 || start[position &+ 4] == word.utf8Start[4] else {
             throw error("invalid literal, expected '\(word)'")
         }
         position &+= length
