@@ -113,8 +113,12 @@ extension JSONWriter {
     /// Appends `"string"` with JSON escapes.
     @inlinable
     mutating func writeQuotedString(_ value: String) {
-        var value = value
-        value.withUTF8 { writeQuoted(utf8: $0) }
+        // Borrowing the UTF-8 view's storage needs no copy of the string (no retain and release);
+        // `withUTF8` on a `var` copy is the fallback for strings without contiguous UTF-8.
+        if value.utf8.withContiguousStorageIfAvailable({ writeQuoted(utf8: $0) }) == nil {
+            var value = value
+            value.withUTF8 { writeQuoted(utf8: $0) }
+        }
     }
 
     /// Appends `"bytes"` with JSON escapes; `bytes` must be valid UTF-8.
