@@ -52,7 +52,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
 
     /// Makes room for at least `extra` more elements.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func reserve(_ extra: Int) {
         if _slowPath(count + extra > capacity) { grow(to: count + extra) }
     }
@@ -82,8 +82,8 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         if capacity &- count > Swift.max(count / 8, 64) { resize(to: Swift.max(count, 16)) }
     }
 
-    /// Appends one element.
-    @inlinable
+    /// Appends one element. Always inlined: the writer appends its punctuation one byte at a time.
+    @inlinable @inline(__always)
     mutating func append(_ element: Element) {
         reserve(1)
         (base + count).initialize(to: element)
