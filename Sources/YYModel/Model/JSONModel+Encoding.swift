@@ -1,18 +1,21 @@
 import Foundation
 
 extension JSONValueEncodable {
-    /// Writes the value into a fresh writer and hands its bytes to `body`.
-    func withEncodedBytes<R>(options: JSONWritingOptions, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+    /// A fresh writer holding the value.
+    func encodedWriter(options: JSONWritingOptions) throws -> JSONWriter {
         var writer = JSONWriter(options: options, capacity: 4096)
         try encodeJSON(to: &writer)
-        return try writer.withBytes(body)
+        return writer
+    }
+
+    /// Writes the value into a fresh writer and hands its bytes to `body`.
+    func withEncodedBytes<R>(options: JSONWritingOptions, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+        try encodedWriter(options: options).withBytes(body)
     }
 
     /// Writes the value into a fresh writer and returns its bytes as `Data` (not copied).
     func encodedData(options: JSONWritingOptions) throws -> Data {
-        var writer = JSONWriter(options: options, capacity: 4096)
-        try encodeJSON(to: &writer)
-        return writer.data()
+        try encodedWriter(options: options).data()
     }
 
     /// The value as a ``JSON`` tree.
