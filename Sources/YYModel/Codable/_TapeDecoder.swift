@@ -15,12 +15,20 @@ final class _TapeDecoder: Decoder {
     /// The document this decoder's tape belongs to, when the decoder must keep it alive itself.
     private let retainedDocument: JSONDocument?
 
+    // The cursor changes around every nested value; it is only touched from this decoder's own
+    // calls, so the runtime's exclusivity checks (a third of a small struct's decode) are skipped.
+
     /// The value being decoded.
-    var node: Int
+    @exclusivity(unchecked) var node: Int
     /// The container holding the value, as a path step (`nil` at the top level).
-    var parent: _CodingPathNode?
+    @exclusivity(unchecked) var parent: _CodingPathNode?
     /// The value's key or index in `parent` (`nil` at the top level).
-    var key: (any CodingKey)?
+    @exclusivity(unchecked) var key: (any CodingKey)?
+
+    /// Where the next keyed lookup probably succeeds (see ``_KeyGuess``).
+    @exclusivity(unchecked) var keyGuess = _KeyGuess()
+    /// Key tables of the large objects whose lookups missed the guess, by object node.
+    @exclusivity(unchecked) var keyTables: [Int: _TapeKeyTable] = [:]
 
     init(tape: JSONTape, options: YYJSONDecoder.Options, retaining document: JSONDocument? = nil) {
         self.tape = tape

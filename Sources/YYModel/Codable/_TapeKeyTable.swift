@@ -114,10 +114,16 @@ struct _TapeKeyTable {
         return hash ^ (hash &>> 32)
     }
 
+    /// Whether two keys have the same bytes; keys up to eight bytes (most of them) are compared
+    /// inline, a byte at a time, rather than through a call to `memcmp`.
     @inline(__always)
     static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        guard lhs.count > 0 else { return true }
-        return memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0
+        let count = lhs.count
+        guard count == rhs.count else { return false }
+        guard count > 8 else {
+            for index in 0..<count where lhs[index] != rhs[index] { return false }
+            return true
+        }
+        return memcmp(lhs.baseAddress!, rhs.baseAddress!, count) == 0
     }
 }

@@ -23,7 +23,10 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let memberCount = Int(truncatingIfNeeded: tape.second(object))
         switch decoder.options.keyDecodingStrategy {
         case .useDefaultKeys:
-            table = memberCount > _TapeKeyTable.scanLimit ? _TapeKeyTable(tape: tape, object: object, form: .raw) : nil
+            // Members are found through the decoder's guess, else by scanning; a large object
+            // gets a table only when a lookup misses the guess (see `keyNode(named:)`).
+            table = nil
+            decoder.keyGuess = _KeyGuess(object: object)
         case .convertFromSnakeCase:
             table = _TapeKeyTable(tape: tape, object: object, form: .snakeCase)
         case .custom(let convert):
@@ -74,13 +77,48 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func keyNode(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         if let table { return table.keyNode(named: name, tape: tape) }
-        let length = UInt64(name.count)
+        let nameBit = _KeyGuess.bit(of: name)
+        let guess = decoder.keyGuess.member
+        let found: Int
+        if decoder.keyGuess.trusts(object, nameBit: nameBit) && guess < end && isKey(guess, named: name) {
+            found = guess
+        } else {
+            guard let searched = searchKeyNode(named: name) else { return nil }
+            found = searched
+        }
+        decoder.keyGuess.record(found: found, next: tape.next(after: found &+ 1), nameBit: nameBit, in: object)
+        return found
+    }
+
+    /// The first member named `name`, found without the guess: by scanning a small object, through
+    /// the decoder's table of this object for a large one.
+    private func searchKeyNode(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        if count > _TapeKeyTable.scanLimit {
+            if let table = decoder.keyTables[object] { return table.keyNode(named: name, tape: tape) }
+            let table = _TapeKeyTable(tape: tape, object: object, form: .raw)
+            decoder.keyTables[object] = table
+            return table.keyNode(named: name, tape: tape)
+        }
         var member = object &+ 1
         while member < end {
-            if tape.second(member) == length && _TapeKeyTable.equal(tape.stringBytes(member), name) { return member }
+            if isKey(member, named: name) { return member }
             member = tape.next(after: member &+ 1)
         }
         return nil
+    }
+
+    @inline(__always)
+    private func isKey(_ member: Int, named name: UnsafeBufferPointer<UInt8>) -> Bool {
+        tape.second(member) == UInt64(name.count) && _TapeKeyTable.equal(tape.stringBytes(member), name)
+    }
+
+    /// Decodes the nested value at `node`, keeping this object's guess across it (the nested
+    /// value's own containers move the guess into themselves).
+    @inline(__always)
+    private func decodeNested<T: Decodable>(_: T.Type, at node: Int, key: Key) throws -> T {
+        let saved = decoder.keyGuess
+        defer { decoder.keyGuess = saved }
+        return try decoder.decodeValue(T.self, at: node, parent: path, key: key)
     }
 
     @inline(__always)
@@ -178,7 +216,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decodeValue(T.self, at: try requireValueNode(forKey: key), parent: path, key: key)
+        try decodeNested(T.self, at: try requireValueNode(forKey: key), key: key)
     }
 
     // MARK: decodeIfPresent (one lookup instead of the default's three)
@@ -241,7 +279,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let node = valueNode(forKey: key), tape.tag(node) != .null else { return nil }
-        return try decoder.decodeValue(T.self, at: node, parent: path, key: key)
+        return try decodeNested(T.self, at: node, key: key)
     }
 
     // MARK: Nested containers

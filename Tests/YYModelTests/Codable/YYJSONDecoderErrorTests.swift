@@ -212,6 +212,22 @@ import YYModel
         let members = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
         try pair.expectSameValue(Small.self, "{\(members), \"a\": 1, \"a\": 2}")
         try pair.expectSameValue([String: Int].self, #"{"a": 1, "a": 2, "b": 3}"#)
+        // Keys asked for out of document order, so that the next-member guess lands on the
+        // duplicate: it must not be trusted.
+        struct Reversed: Codable, Equatable { var b: Int; var a: Int }
+        try pair.expectSameValue(Reversed.self, #"{"a": 1, "b": 2, "a": 3}"#)
+        try pair.expectSameValue(Reversed.self, "{\(members), \"a\": 1, \"b\": 2, \"a\": 3}")
+        // The same key asked for twice in a row.
+        struct Twice: Decodable {
+            var first: Int, second: Int
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: TestKey.self)
+                first = try container.decode(Int.self, forKey: TestKey("a"))
+                second = try container.decode(Int.self, forKey: TestKey("a"))
+            }
+        }
+        let twice = try YYJSONDecoder().decode(Twice.self, from: #"{"a": 1, "a": 2}"#)
+        #expect(twice.first == 1 && twice.second == 1)
     }
 
     @Test func allKeysListsEachKeyOnce() throws {
