@@ -66,31 +66,12 @@ extension JSONWriter {
         buffer.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Appends the decimal digits of `value`, two at a time from a table.
+    /// Appends the decimal digits of `value`.
     @inlinable
     mutating func appendDigits(_ value: UInt64) {
-        var length = 1
-        var probe = value
-        while probe >= 10 { probe /= 10; length &+= 1 }
-        buffer.reserve(length)
-        var cursor = buffer.base + (buffer.count &+ length)
-        var rest = value
-        while rest >= 100 {
-            let pair = Int(rest % 100) &* 2
-            rest /= 100
-            cursor -= 2
-            cursor[0] = DigitPairs.table[pair]
-            cursor[1] = DigitPairs.table[pair &+ 1]
-        }
-        if rest >= 10 {
-            let pair = Int(rest) &* 2
-            cursor -= 2
-            cursor[0] = DigitPairs.table[pair]
-            cursor[1] = DigitPairs.table[pair &+ 1]
-        } else {
-            cursor -= 1
-            cursor[0] = UInt8(ascii: "0") &+ UInt8(rest)
-        }
+        let length = DecimalDigits.count(of: value)
+        buffer.reserve(length &+ DecimalDigits.slack)
+        DecimalDigits.write(value, count: length, at: buffer.base + buffer.count)
         buffer.count &+= length
     }
 
@@ -105,9 +86,7 @@ extension JSONWriter {
             return
         }
         buffer.reserve(DoubleText.capacity)
-        var text = DoubleText(destination: buffer.base + buffer.count)
-        value.write(to: &text)
-        buffer.count &+= text.count
+        buffer.count &+= DoubleText.write(value, to: buffer.base + buffer.count)
     }
 
     /// Appends `"string"` with JSON escapes.
@@ -233,12 +212,4 @@ extension JSONWriter {
         if slashes { found |= (slash &- ones) & ~slash }
         return found & 0x8080_8080_8080_8080
     }
-
-}
-
-/// Lookup tables for fast number and escape output.
-@usableFromInline
-enum DigitPairs {
-    /// "00" "01" ... "99" as 200 ASCII bytes.
-    @usableFromInline static let table: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
 }
