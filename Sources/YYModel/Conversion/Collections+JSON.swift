@@ -23,7 +23,11 @@ extension Array: JSONValueEncodable where Element: JSONValueEncodable {
     @inlinable
     public func encodeJSON(to writer: inout JSONWriter) throws {
         writer.beginArray()
-        for element in self { try writer.writeElement(element) }
+        // Elements are borrowed in place: `for element in self` would copy each one out (a model
+        // struct's copy retains every string and array it holds).
+        try withUnsafeBufferPointer { elements in
+            for index in elements.indices { try writer.writeElement(elements[index]) }
+        }
         writer.endArray()
     }
 }

@@ -2,73 +2,53 @@
 /// and the digits of doubles).
 ///
 /// Eight digits at a time come out of one `UInt64` computed with a few multiplications (no table,
-/// no dependent divisions), stored with one write; a 17-digit number takes three such stores.
+/// no dependent divisions) and are stored with one write; the leading zeros of that word give the
+/// digit count, so nothing is counted beforehand.
 @usableFromInline
 enum DecimalDigits {
-    /// Bytes a ``write(_:count:at:)`` may scribble past the digits (the callers reserve them).
+    /// Bytes a ``write(_:at:)`` may scribble past the digits it returns (callers reserve them).
     @usableFromInline static let slack = 8
 
-    /// How many decimal digits `value` has (1 for 0).
+    /// Writes the digits of `value` at `start` and returns how many there are; up to ``slack``
+    /// bytes after them may be overwritten.
     @inlinable
-    static func count(of value: UInt64) -> Int {
-        // log10(2) ≈ 1233 / 4096: a guess from the bit length, low by at most one.
-        // `value | 1` has as many digits as `value`, and one for 0.
-        let odd = value | 1
-        let bits = 64 &- odd.leadingZeroBitCount
-        let guess = (bits &* 1233) &>> 12
-        return odd >= powerOfTen(guess) ? guess &+ 1 : guess
-    }
-
-    /// 10^`exponent` for 0...19 (a `switch` the compiler turns into a constant table).
-    @inlinable @inline(__always)
-    static func powerOfTen(_ exponent: Int) -> UInt64 {
-        switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        case 8: 100_000_000
-        case 9: 1_000_000_000
-        case 10: 10_000_000_000
-        case 11: 100_000_000_000
-        case 12: 1_000_000_000_000
-        case 13: 10_000_000_000_000
-        case 14: 100_000_000_000_000
-        case 15: 1_000_000_000_000_000
-        case 16: 10_000_000_000_000_000
-        case 17: 100_000_000_000_000_000
-        case 18: 1_000_000_000_000_000_000
-        default: 10_000_000_000_000_000_000
+    static func write(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        // Small counts and flags are most integers in documents: no need for the word's latency.
+        if value < 10 {
+            start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
         }
-    }
-
-    /// Writes the `count` digits of `value` at `start`; up to ``slack`` bytes after them may be
-    /// overwritten.
-    @inlinable
-    static func write(_ value: UInt64, count: Int, at start: UnsafeMutablePointer<UInt8>) {
-        if count <= 8 {
-            writeLeading(UInt32(truncatingIfNeeded: value), count: count, at: start)
-        } else if count <= 16 {
+        if value < 100 {
+            let tens = (UInt32(truncatingIfNeeded: value) &* 103) &>> 10
+            start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+            start[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: UInt32(truncatingIfNeeded: value) &- tens &* 10)
+            return 2
+        }
+        if value < 100_000_000 {
+            return writeShort(UInt32(truncatingIfNeeded: value), at: start)
+        }
+        if value < 10_000_000_000_000_000 {
             let (high, low) = value.quotientAndRemainder(dividingBy: 100_000_000)
-            writeLeading(UInt32(truncatingIfNeeded: high), count: count &- 8, at: start)
-            store(eightDigits(UInt32(truncatingIfNeeded: low)), at: start + (count &- 8))
-        } else {
-            let (high, rest) = value.quotientAndRemainder(dividingBy: 10_000_000_000_000_000)
-            let (middle, low) = rest.quotientAndRemainder(dividingBy: 100_000_000)
-            writeLeading(UInt32(truncatingIfNeeded: high), count: count &- 16, at: start)
-            store(eightDigits(UInt32(truncatingIfNeeded: middle)), at: start + (count &- 16))
-            store(eightDigits(UInt32(truncatingIfNeeded: low)), at: start + (count &- 8))
+            let count = writeShort(UInt32(truncatingIfNeeded: high), at: start)
+            store(eightDigits(UInt32(truncatingIfNeeded: low)), at: start + count)
+            return count &+ 8
         }
+        let (high, rest) = value.quotientAndRemainder(dividingBy: 10_000_000_000_000_000)
+        let (middle, low) = rest.quotientAndRemainder(dividingBy: 100_000_000)
+        let count = writeShort(UInt32(truncatingIfNeeded: high), at: start)
+        store(eightDigits(UInt32(truncatingIfNeeded: middle)), at: start + count)
+        store(eightDigits(UInt32(truncatingIfNeeded: low)), at: start + (count &+ 8))
+        return count &+ 16
     }
 
-    /// Writes the last `count` (1...8) of the eight digits of `value`, then zero bytes up to eight.
+    /// Writes the digits of `value` (below 10^8) without leading zeros; returns their count.
     @inlinable @inline(__always)
-    static func writeLeading(_ value: UInt32, count: Int, at start: UnsafeMutablePointer<UInt8>) {
-        store(eightDigits(value) &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8), at: start)
+    static func writeShort(_ value: UInt32, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits = eightDigits(value)
+        // Leading zeros are the low bytes equal to "0"; zero itself keeps one.
+        let skipped = Swift.min((digits ^ 0x3030_3030_3030_3030).trailingZeroBitCount &>> 3, 7)
+        store(digits &>> UInt64(truncatingIfNeeded: skipped &* 8), at: start)
+        return 8 &- skipped
     }
 
     @inlinable @inline(__always)

@@ -28,23 +28,21 @@ enum DoubleText {
             return cursor + sink.count - destination
         }
         let (digits, exponent) = ShortestDecimal.shortest(magnitude)
-        let count = DecimalDigits.count(of: digits)
+        // The digits go one byte in, leaving room for the point (or the first digit) before them.
+        let count = DecimalDigits.write(digits, at: cursor + 1)
         // The value is 0.d1d2...dn × 10^pointPosition.
         let pointPosition = exponent &+ count
         if pointPosition < -3 || magnitude > 9_007_199_254_740_992 {
-            cursor = writeExponential(digits, count: count, exponent: pointPosition &- 1, at: cursor)
+            cursor = layOutExponential(count: count, exponent: pointPosition &- 1, at: cursor)
         } else {
-            cursor = writeDecimal(digits, count: count, pointPosition: pointPosition, at: cursor)
+            cursor = layOutDecimal(count: count, pointPosition: pointPosition, at: cursor)
         }
         return cursor - destination
     }
 
-    /// `d.ddde-05`: one digit before the point (and no point when there is one digit only).
-    private static func writeExponential(
-        _ digits: UInt64, count: Int, exponent: Int, at start: UnsafeMutablePointer<UInt8>
-    ) -> UnsafeMutablePointer<UInt8> {
-        // Digits go one byte to the right, then the first moves left over the point's place.
-        DecimalDigits.write(digits, count: count, at: start + 1)
+    /// `d.ddde-05` from the `count` digits at `start + 1`: one digit before the point, and no
+    /// point when there is one digit only.
+    private static func layOutExponential(count: Int, exponent: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         start[0] = start[1]
         var cursor = start + 1
         if count > 1 {
@@ -53,32 +51,34 @@ enum DoubleText {
         }
         cursor[0] = UInt8(ascii: "e")
         cursor[1] = exponent < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        cursor += 2
         let magnitude = UInt64(exponent.magnitude)
-        let length = max(DecimalDigits.count(of: magnitude), 2)
-        DecimalDigits.write(magnitude, count: length, at: cursor + 2)
-        return cursor + 2 + length
+        if magnitude < 10 {
+            cursor[0] = UInt8(ascii: "0")
+            cursor += 1
+        }
+        return cursor + DecimalDigits.write(magnitude, at: cursor)
     }
 
-    /// `0.000ddd`, `dd.ddd` or `ddd000.0`.
-    private static func writeDecimal(
-        _ digits: UInt64, count: Int, pointPosition: Int, at start: UnsafeMutablePointer<UInt8>
-    ) -> UnsafeMutablePointer<UInt8> {
+    /// `0.000ddd`, `dd.ddd` or `ddd000.0` from the `count` digits at `start + 1`.
+    private static func layOutDecimal(count: Int, pointPosition: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         if pointPosition <= 0 {
+            // The digits move right, behind "0." and the zeros (last digit first: they overlap).
             let zeros = -pointPosition
+            let shift = 1 &+ zeros
+            for index in stride(from: count, through: 1, by: -1) { start[index &+ shift] = start[index] }
             start[0] = UInt8(ascii: "0")
             start[1] = UInt8(ascii: ".")
             (start + 2).initialize(repeating: UInt8(ascii: "0"), count: zeros)
-            DecimalDigits.write(digits, count: count, at: start + 2 + zeros)
             return start + 2 + zeros + count
         }
+        // The integer part moves left by one, over the room left for the point.
+        let integerDigits = Swift.min(pointPosition, count)
+        for index in 0..<integerDigits { start[index] = start[index &+ 1] }
         if pointPosition < count {
-            // Digits go one byte to the right, then the integer part moves left over the point.
-            DecimalDigits.write(digits, count: count, at: start + 1)
-            for index in 0..<pointPosition { start[index] = start[index &+ 1] }
             start[pointPosition] = UInt8(ascii: ".")
             return start + 1 + count
         }
-        DecimalDigits.write(digits, count: count, at: start)
         let zeros = pointPosition &- count
         (start + count).initialize(repeating: UInt8(ascii: "0"), count: zeros)
         var cursor = start + count + zeros

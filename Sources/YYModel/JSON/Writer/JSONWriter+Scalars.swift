@@ -69,10 +69,8 @@ extension JSONWriter {
     /// Appends the decimal digits of `value`.
     @inlinable
     mutating func appendDigits(_ value: UInt64) {
-        let length = DecimalDigits.count(of: value)
-        buffer.reserve(length &+ DecimalDigits.slack)
-        DecimalDigits.write(value, count: length, at: buffer.base + buffer.count)
-        buffer.count &+= length
+        buffer.reserve(20 &+ DecimalDigits.slack)
+        buffer.count &+= DecimalDigits.write(value, at: buffer.base + buffer.count)
     }
 
     /// Appends a finite double: integral values below 2^53 as integers with `.0`, others in Swift's
