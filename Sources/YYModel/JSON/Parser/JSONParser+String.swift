@@ -1,13 +1,35 @@
 extension JSONParser {
-    /// Parses a string at `position` (on its opening quote) and appends its node.
+    /// Parses a string value at `position` (on its opening quote) and appends its node.
+    @inline(never)
+    mutating func parseString() throws(JSONParseError) {
+        try parseKey()
+    }
+
+    /// Parses a string at `position` (on its opening quote) and appends its node; inlined where
+    /// object keys are read, for keys are short, plain and many.
     ///
     /// Plain runs are scanned eight bytes at a time and left in the input; only a string with
-    /// escapes is copied, unescaped, into the arena.
-    mutating func parseString() throws(JSONParseError) {
+    /// escapes is copied, unescaped, into the arena. The common case, a plain ASCII string, is
+    /// handled here; everything else continues out of line.
+    @inline(__always)
+    mutating func parseKey() throws(JSONParseError) {
         let quote = position
-        position &+= 1
-        let contentStart = position
-        try scanPlainRun(stringStart: quote)
+        let (end, highBits) = scanToSpecialByte(from: quote &+ 1)
+        position = end
+        if start[end] == UInt8(ascii: "\"") && highBits & 0x8080_8080_8080_8080 == 0 {
+            appendNode(.string, payload: quote &+ 1, second: UInt64(end &- quote &- 1))
+            position &+= 1
+            return
+        }
+        try finishString(quote: quote, highBits: highBits)
+    }
+
+    /// Finishes a string whose first run (up to `position`) holds non-ASCII bytes or ends on an
+    /// escape or a control byte.
+    @inline(never)
+    private mutating func finishString(quote: Int, highBits: UInt64) throws(JSONParseError) {
+        let contentStart = quote &+ 1
+        try checkRun(from: contentStart, highBits: highBits, stringStart: quote)
         if start[position] == UInt8(ascii: "\"") {
             appendNode(.string, payload: contentStart, second: UInt64(position &- contentStart))
             position &+= 1
@@ -38,7 +60,16 @@ extension JSONParser {
     @inline(__always)
     private mutating func scanPlainRun(stringStart: Int) throws(JSONParseError) {
         let runStart = position
-        var cursor = position
+        let (end, highBits) = scanToSpecialByte(from: runStart)
+        position = end
+        try checkRun(from: runStart, highBits: highBits, stringStart: stringStart)
+    }
+
+    /// The offset of the first `"`, `\` or control byte from `offset` on, and the OR of the
+    /// bytes before it (their high bits tell whether the run is ASCII).
+    @inline(__always)
+    private func scanToSpecialByte(from offset: Int) -> (end: Int, highBits: UInt64) {
+        var cursor = offset
         var highBits: UInt64 = 0
         while true {
             let word = UnsafeRawPointer(start + cursor).loadUnaligned(as: UInt64.self)
@@ -46,14 +77,18 @@ extension JSONParser {
             if flags != 0 {
                 let offset = flags.trailingZeroBitCount &>> 3
                 highBits |= word & ((1 &<< UInt64(truncatingIfNeeded: offset &* 8)) &- 1)
-                cursor &+= offset
-                break
+                return (cursor &+ offset, highBits)
             }
             highBits |= word
             cursor &+= 8
         }
-        position = cursor
-        if start[cursor] < 0x20 { try rejectControlByte(runStart: runStart, highBits: highBits, stringStart: stringStart) }
+    }
+
+    /// Checks the run `runStart..<position` that a scan stopped on: it must not end on a control
+    /// byte (or the end of the input), and its non-ASCII bytes must be valid UTF-8.
+    @inline(__always)
+    private func checkRun(from runStart: Int, highBits: UInt64, stringStart: Int) throws(JSONParseError) {
+        if start[position] < 0x20 { try rejectControlByte(runStart: runStart, highBits: highBits, stringStart: stringStart) }
         if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(from: runStart) }
     }
 

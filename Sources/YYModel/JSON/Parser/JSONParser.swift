@@ -140,7 +140,7 @@ struct JSONParser: ~Copyable {
         guard byte == UInt8(ascii: "\"") else {
             throw error(byte == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a string key, found \(describe(position))")
         }
-        try parseString()
+        try parseKey()
         guard skipWhitespace() == UInt8(ascii: ":") else {
             throw error("expected ':' after object key, found \(describe(position))")
         }
