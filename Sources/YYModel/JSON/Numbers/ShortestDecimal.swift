@@ -7,9 +7,12 @@
 /// 64-bit words with one 126-bit table entry per power of ten (`powersOfTenForPrinting`), so there
 /// is no loop over digits and no big-number fallback.
 ///
-/// The standard library's `Double.description` gives the same digits; this exists because it is
-/// several times faster, and writing doubles is most of encoding a coordinate-heavy document.
-/// `ShortestDecimalTests` checks the two agree on millions of doubles.
+/// For normal doubles the standard library's `Double.description` gives the same digits; this
+/// exists because it is faster, and writing doubles is most of encoding a coordinate-heavy document
+/// (canada.json encodes about 20% faster). The two agreed on 220 million random and boundary
+/// doubles in a one-off run; `ShortestDecimalTests` keeps the boundaries and a sample. For
+/// subnormals the algorithm may keep a second digit where one suffices (`49 × 10^-325` for
+/// `5e-324`), so ``DoubleText`` leaves those to the standard library.
 enum ShortestDecimal {
     /// The exponent of the smallest subnormal's unit (`2^-1074`).
     static let minExponent = -1074
