@@ -1,7 +1,8 @@
 import Foundation
 
-/// A hash index of one JSON object's keys, built when a keyed container is created for an object
-/// with many members or under a key strategy that converts keys.
+/// A hash index of one JSON object's keys: built when a keyed container is created under a key
+/// strategy that converts keys, and with default keys when a lookup in an object of more than
+/// ``scanLimit`` members misses the next-member guess.
 ///
 /// Small objects with default keys are searched by scanning their members (comparing lengths, then
 /// bytes): for a dozen members that beats hashing. The table is open addressing with linear probing
@@ -25,7 +26,7 @@ struct _TapeKeyTable {
     /// The key node of each member by ordinal (`.converted` only).
     private let keyNodes: [Int]
 
-    /// Objects with more members than this get a table even with default keys.
+    /// Objects with more members than this get a table (on a missed guess) even with default keys.
     static let scanLimit = 12
 
     init(tape: JSONTape, object: Int, form: KeyForm) {

@@ -2,9 +2,11 @@ import Foundation
 
 /// The keyed container of ``_TapeDecoder``: one JSON object on the tape.
 ///
-/// Keys are found by scanning the members (small objects, default keys) or through a
-/// ``_TapeKeyTable`` built at creation. Every primitive `decode` and `decodeIfPresent` overload reads
-/// the tape directly; only nested types go through the generic path.
+/// With default keys, a lookup first tries the decoder's guess of the next member (``_KeyGuess``),
+/// then scans the members of a small object or asks the decoder's ``_TapeKeyTable`` of a large
+/// one (built on the first miss). Under a key strategy that converts keys, a table is built at
+/// creation. Every primitive `decode` and `decodeIfPresent` overload reads the tape directly; only
+/// nested types go through the generic path.
 struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: _TapeDecoder
     let tape: JSONTape
