@@ -7,47 +7,35 @@
 /// 64-bit words with one 126-bit table entry per power of ten (`powersOfTenForPrinting`), so there
 /// is no loop over digits and no big-number fallback.
 ///
-/// For normal doubles the standard library's `Double.description` gives the same digits; this
-/// exists because it is faster, and writing doubles is most of encoding a coordinate-heavy document
-/// (canada.json encodes about 20% faster). The two agreed on 220 million random and boundary
-/// doubles in a one-off run; `ShortestDecimalTests` keeps the boundaries and a sample. For
-/// subnormals the algorithm may keep a second digit where one suffices (`49 × 10^-325` for
-/// `5e-324`), so ``DoubleText`` leaves those to the standard library.
+/// The standard library's `Double.description` gives the same digits; this exists because it is
+/// faster, and writing doubles is most of encoding a coordinate-heavy document (canada.json encodes
+/// about 20% faster). The two agreed on 220 million random and boundary doubles in a one-off run;
+/// `ShortestDecimalTests` keeps the boundaries and a sample. Only normal doubles are handled: for
+/// subnormals Schubfach may keep a second digit where one suffices (`4.9e-324` for `5e-324`), so
+/// ``DoubleText`` leaves those to the standard library.
 enum ShortestDecimal {
-    /// The exponent of the smallest subnormal's unit (`2^-1074`).
+    /// The exponent of the unit of the smallest normal binade (`2^-1074`, as for subnormals).
     static let minExponent = -1074
     /// The hidden bit of a normal significand.
     static let hiddenBit: UInt64 = 1 << 52
-    /// Subnormal significands below this need one more decimal digit of working precision.
-    static let tinySignificand: UInt64 = 3
+    /// The power of ten of the table's first entry.
     static let firstTableK = -324
 
     /// The digits and exponent of the shortest decimal `digits × 10^exponent` that rounds to
-    /// `value`, which must be positive and finite. `digits` has no trailing zeros.
+    /// `value`, which must be positive, finite and normal. `digits` has no trailing zeros.
     @usableFromInline
     static func shortest(_ value: Double) -> (digits: UInt64, exponent: Int) {
-        let fraction = value.significandBitPattern
-        let biasedExponent = Int(value.exponentBitPattern)
-        let found: (digits: UInt64, exponent: Int)
-        if biasedExponent != 0 {
-            let significand = hiddenBit | fraction
-            let shift = 1075 &- biasedExponent
-            // An integer value below 2^53: its digits are the integer itself.
-            if shift > 0 && shift < 53 && (significand &>> UInt64(shift)) &<< UInt64(shift) == significand {
-                found = (significand &>> UInt64(shift), 0)
-            } else {
-                found = decimal(exponent: -shift, significand: significand, adjustment: 0)
-            }
-        } else if fraction < tinySignificand {
-            found = decimal(exponent: minExponent, significand: 10 &* fraction, adjustment: -1)
-        } else {
-            found = decimal(exponent: minExponent, significand: fraction, adjustment: 0)
+        let significand = hiddenBit | value.significandBitPattern
+        let shift = 1075 &- Int(value.exponentBitPattern)
+        // An integer value below 2^53: its digits are the integer itself.
+        if shift > 0 && shift < 53 && (significand &>> UInt64(shift)) &<< UInt64(shift) == significand {
+            return removingTrailingZeros((significand &>> UInt64(shift), 0))
         }
-        return removingTrailingZeros(found)
+        return removingTrailingZeros(decimal(exponent: -shift, significand: significand))
     }
 
     /// The shortest decimal in the rounding interval of `significand × 2^exponent`.
-    private static func decimal(exponent q: Int, significand c: UInt64, adjustment: Int) -> (digits: UInt64, exponent: Int) {
+    private static func decimal(exponent q: Int, significand c: UInt64) -> (digits: UInt64, exponent: Int) {
         // An even significand rounds its interval's bounds to itself: they are included.
         let excluded: UInt64 = c & 1
         let center = c &<< 2
@@ -58,7 +46,8 @@ enum ShortestDecimal {
             lower = center &- 2
             k = floorLog10Pow2(q)
         } else {
-            // At a power of two the gap below is half the gap above.
+            // At a power of two the gap below is half the gap above (except at the smallest
+            // normal, whose neighbour below is a subnormal the same gap away).
             lower = center &- 1
             k = floorLog10ThreeQuartersPow2(q)
         }
@@ -82,11 +71,11 @@ enum ShortestDecimal {
         let t = s &+ 1
         let sInside = scaledLower &+ excluded <= s &<< 2
         let tInside = (t &<< 2) &+ excluded <= scaledUpper
-        if sInside != tInside { return (sInside ? s : t, k &+ adjustment) }
+        if sInside != tInside { return (sInside ? s : t, k) }
         // Both (or neither, impossible here) lie inside: take the nearer, ties to even.
         let distance = Int64(bitPattern: scaledCenter &- ((s &+ t) &<< 1))
         let pickS = distance < 0 || (distance == 0 && s & 1 == 0)
-        return (pickS ? s : t, k &+ adjustment)
+        return (pickS ? s : t, k)
     }
 
     /// `g × cp / 2^127` for the 126-bit `g = g1 × 2^63 + g0`, rounded to odd: the lowest bit is
