@@ -1,23 +1,22 @@
 extension JSONParser {
-    /// Parses a number at `position` and appends its node: an exact `Int64`/`UInt64` when it is an
-    /// integer that fits, otherwise the correctly rounded `Double`.
-    mutating func parseNumber() throws(JSONParseError) {
-        let numberStart = position
-        var scanner = NumberScanner(start: start, position: position)
+    /// Parses the number at `numberStart`: an exact `Int64`/`UInt64` when it is an integer that
+    /// fits, otherwise the correctly rounded `Double`. Returns its tape tag and bits, and the
+    /// offset after it.
+    func parseNumber(at numberStart: Int) throws(JSONParseError) -> (tag: JSONTag, bits: UInt64, end: Int) {
+        var scanner = NumberScanner(start: start, position: numberStart)
         guard let isInteger = scanner.scan() else {
             throw error(scanner.failure, at: scanner.position)
         }
-        position = scanner.position
+        let end = scanner.position
         if isInteger, let integer = scanner.exactInteger() {
-            appendNode(integer.tag, payload: numberStart, second: integer.bits)
-            return
+            return (integer.tag, integer.bits, end)
         }
-        let text = UnsafeBufferPointer(start: start + numberStart, count: position &- numberStart)
+        let text = UnsafeBufferPointer(start: start + numberStart, count: end &- numberStart)
         let value = scanner.parts.doubleValue(text: text)
         guard value.isFinite else {
             throw error("number out of range (its magnitude exceeds the largest Double)", at: numberStart)
         }
-        appendNode(.double, payload: numberStart, second: value.bitPattern)
+        return (.double, value.bitPattern, end)
     }
 }
 

@@ -1,72 +1,57 @@
 extension JSONParser {
-    /// Parses a string value at `position` (on its opening quote) and appends its node.
-    @inline(never)
-    mutating func parseString() throws(JSONParseError) {
-        try parseKey()
-    }
-
-    /// Parses a string at `position` (on its opening quote) and appends its node; inlined where
-    /// object keys are read, for keys are short, plain and many.
+    /// Parses a string at `position` (on its opening quote), appends its node and moves `position`
+    /// past the closing quote.
     ///
     /// Plain runs are scanned eight bytes at a time and left in the input; only a string with
     /// escapes is copied, unescaped, into the arena. The common case, a plain ASCII string, is
-    /// handled here; everything else continues out of line.
+    /// handled here, inline; everything else continues out of line.
     @inline(__always)
-    mutating func parseKey() throws(JSONParseError) {
+    mutating func parseString(at position: inout Int, into tape: inout GrowableBuffer<UInt64>) throws(JSONParseError) {
         let quote = position
-        let (end, highBits) = scanToSpecialByte(from: quote &+ 1)
-        position = end
-        if start[end] == UInt8(ascii: "\"") && highBits & 0x8080_8080_8080_8080 == 0 {
-            appendNode(.string, payload: quote &+ 1, second: UInt64(end &- quote &- 1))
-            position &+= 1
+        let (stop, highBits) = scanToSpecialByte(from: quote &+ 1)
+        if start[stop] == UInt8(ascii: "\"") && highBits & 0x8080_8080_8080_8080 == 0 {
+            tape.appendNode(.string, payload: quote &+ 1, second: UInt64(stop &- quote &- 1))
+            position = stop &+ 1
             return
         }
-        try finishString(quote: quote, highBits: highBits)
+        let string = try finishString(quote: quote, stop: stop, highBits: highBits)
+        tape.appendNode(.string, payload: string.payload, second: UInt64(string.length))
+        position = string.end
     }
 
-    /// Finishes a string whose first run (up to `position`) holds non-ASCII bytes or ends on an
-    /// escape or a control byte.
+    /// Finishes a string whose first run (up to `stop`) holds non-ASCII bytes or ends on an
+    /// escape or a control byte: returns its tape payload and length, and the offset after it.
     @inline(never)
-    private mutating func finishString(quote: Int, highBits: UInt64) throws(JSONParseError) {
+    private mutating func finishString(
+        quote: Int, stop: Int, highBits: UInt64
+    ) throws(JSONParseError) -> (payload: Int, length: Int, end: Int) {
         let contentStart = quote &+ 1
-        try checkRun(from: contentStart, highBits: highBits, stringStart: quote)
+        var position = stop
+        try checkRun(contentStart..<position, highBits: highBits, stringStart: quote)
         if start[position] == UInt8(ascii: "\"") {
-            appendNode(.string, payload: contentStart, second: UInt64(position &- contentStart))
-            position &+= 1
-            return
+            return (contentStart, position &- contentStart, position &+ 1)
         }
         // An escape: copy what came before it, then alternate escapes and plain runs.
         let arenaStart = arena.count
         arena.append(contentsOf: UnsafeBufferPointer(start: start + contentStart, count: position &- contentStart))
         while start[position] == UInt8(ascii: "\\") {
-            try parseEscape()
+            position = try parseEscape(at: position)
             let runStart = position
-            try scanPlainRun(stringStart: quote)
-            arena.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: position &- runStart))
+            let (runEnd, runHighBits) = scanToSpecialByte(from: runStart)
+            position = runEnd
+            try checkRun(runStart..<runEnd, highBits: runHighBits, stringStart: quote)
+            arena.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: runEnd &- runStart))
         }
-        appendNode(.string, payload: arenaStart | Int(JSONTape.arenaFlag), second: UInt64(arena.count &- arenaStart))
-        position &+= 1
+        return (arenaStart | Int(JSONTape.arenaFlag), arena.count &- arenaStart, position &+ 1)
     }
 
-    /// Advances over bytes that need no treatment and stops on `"` or `\`; the run's UTF-8 is
-    /// validated once, after the scan, and only when it holds non-ASCII bytes.
+    /// The offset of the first `"`, `\` or control byte from `offset` on, and the OR of the
+    /// bytes before it (their high bits tell whether the run is ASCII).
     ///
     /// Eight bytes at a time, with no bounds check: the input's zero padding (control bytes) stops
     /// the scan at its end. The lowest flagged byte of a word is exact, so the scan lands on the
     /// quote, backslash or control byte directly. (Sixteen-byte SIMD compares were measured slower:
     /// most strings are short keys, and the vector setup costs more than it saves.)
-    ///
-    /// - Throws: on a control character, invalid UTF-8, or the end of the input.
-    @inline(__always)
-    private mutating func scanPlainRun(stringStart: Int) throws(JSONParseError) {
-        let runStart = position
-        let (end, highBits) = scanToSpecialByte(from: runStart)
-        position = end
-        try checkRun(from: runStart, highBits: highBits, stringStart: stringStart)
-    }
-
-    /// The offset of the first `"`, `\` or control byte from `offset` on, and the OR of the
-    /// bytes before it (their high bits tell whether the run is ASCII).
     @inline(__always)
     private func scanToSpecialByte(from offset: Int) -> (end: Int, highBits: UInt64) {
         var cursor = offset
@@ -84,30 +69,32 @@ extension JSONParser {
         }
     }
 
-    /// Checks the run `runStart..<position` that a scan stopped on: it must not end on a control
-    /// byte (or the end of the input), and its non-ASCII bytes must be valid UTF-8.
+    /// Checks a run that a scan stopped on: it must not end on a control byte (or the end of the
+    /// input), and its non-ASCII bytes must be valid UTF-8.
+    ///
+    /// - Throws: on a control character, invalid UTF-8, or the end of the input.
     @inline(__always)
-    private func checkRun(from runStart: Int, highBits: UInt64, stringStart: Int) throws(JSONParseError) {
-        if start[position] < 0x20 { try rejectControlByte(runStart: runStart, highBits: highBits, stringStart: stringStart) }
-        if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(from: runStart) }
+    private func checkRun(_ run: Range<Int>, highBits: UInt64, stringStart: Int) throws(JSONParseError) {
+        if start[run.upperBound] < 0x20 { try rejectControlByte(ending: run, highBits: highBits, stringStart: stringStart) }
+        if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(run) }
     }
 
-    /// Throws for the control byte (or the end of the input) at `position` that ended a run, or
-    /// for invalid UTF-8 before it, which a reader meets first.
+    /// Throws for the control byte (or the end of the input) that ended `run`, or for invalid
+    /// UTF-8 before it, which a reader meets first.
     @inline(never)
-    private func rejectControlByte(runStart: Int, highBits: UInt64, stringStart: Int) throws(JSONParseError) {
-        if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(from: runStart) }
-        if position >= end {
+    private func rejectControlByte(ending run: Range<Int>, highBits: UInt64, stringStart: Int) throws(JSONParseError) {
+        if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(run) }
+        if run.upperBound >= end {
             let (line, column) = TextPosition.lineAndColumn(of: stringStart, in: input)
-            throw error("unterminated string starting at \(line):\(column)")
+            throw error("unterminated string starting at \(line):\(column)", at: run.upperBound)
         }
-        throw error("unescaped control character \(describe(position)) in string")
+        throw error("unescaped control character \(describe(run.upperBound)) in string", at: run.upperBound)
     }
 
-    /// Validates `runStart..<position`, a run with bytes above 0x7F.
+    /// Validates `run`, which has bytes above 0x7F.
     @inline(never)
-    private func validateUTF8(from runStart: Int) throws(JSONParseError) {
-        guard let bad = UTF8Validation.firstInvalidOffset(start, from: runStart, to: position) else { return }
+    private func validateUTF8(_ run: Range<Int>) throws(JSONParseError) {
+        guard let bad = UTF8Validation.firstInvalidOffset(start, from: run.lowerBound, to: run.upperBound) else { return }
         let lead = start[bad]
         let isLead = (0xC2...0xF4).contains(lead)
         throw error(isLead ? "invalid UTF-8 sequence in string"
@@ -130,11 +117,10 @@ extension JSONParser {
         return (hasQuote | hasBackslash | hasControl) & highs
     }
 
-    /// Parses the escape at `position` (on its backslash) and appends what it stands for to the arena.
-    private mutating func parseEscape() throws(JSONParseError) {
-        let escape = position
-        let letter = start[position &+ 1]
-        position &+= 2
+    /// Parses the escape at `escape` (on its backslash), appends what it stands for to the arena
+    /// and returns the offset after it.
+    private mutating func parseEscape(at escape: Int) throws(JSONParseError) -> Int {
+        let letter = start[escape &+ 1]
         switch letter {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): arena.append(letter)
         case UInt8(ascii: "b"): arena.append(0x08)
@@ -142,24 +128,27 @@ extension JSONParser {
         case UInt8(ascii: "n"): arena.append(0x0A)
         case UInt8(ascii: "r"): arena.append(0x0D)
         case UInt8(ascii: "t"): arena.append(0x09)
-        case UInt8(ascii: "u"): try parseUnicodeEscape(escape)
+        case UInt8(ascii: "u"): return try parseUnicodeEscape(escape)
         default:
             if escape &+ 1 >= end { throw error("unterminated escape at end of input", at: escape) }
             let found = describe(escape &+ 1)
             throw error(found.hasPrefix("'") ? "invalid escape \\\(found.trimmingQuotes)" : "invalid escape: '\\' followed by \(found)", at: escape)
         }
+        return escape &+ 2
     }
 
-    /// Parses `XXXX` (after `\u`), joining a surrogate pair, and appends the scalar as UTF-8.
-    private mutating func parseUnicodeEscape(_ escape: Int) throws(JSONParseError) {
-        var scalar = try readHex4(escapeAt: escape)
+    /// Parses `\uXXXX` at `escape`, joining a surrogate pair, appends the scalar as UTF-8 and
+    /// returns the offset after it.
+    private mutating func parseUnicodeEscape(_ escape: Int) throws(JSONParseError) -> Int {
+        var scalar = try readHex4(at: escape &+ 2, escapeAt: escape)
+        var position = escape &+ 6
         if scalar >= 0xD800 && scalar <= 0xDBFF {
             let second = position
             guard start[second] == UInt8(ascii: "\\"), start[second &+ 1] == UInt8(ascii: "u") else {
                 throw error("lone surrogate \\u\(hex4(scalar)) (a high surrogate must be followed by a low one)", at: escape)
             }
-            position &+= 2
-            let low = try readHex4(escapeAt: second)
+            let low = try readHex4(at: second &+ 2, escapeAt: second)
+            position = second &+ 6
             guard low >= 0xDC00 && low <= 0xDFFF else {
                 throw error("lone surrogate \\u\(hex4(scalar)) (followed by \\u\(hex4(low)), not a low surrogate)", at: escape)
             }
@@ -170,10 +159,11 @@ extension JSONParser {
         for byte in UTF8.encode(Unicode.Scalar(scalar).unsafelyUnwrapped).unsafelyUnwrapped {
             arena.append(byte)
         }
+        return position
     }
 
     /// Reads four hex digits at `position`.
-    private mutating func readHex4(escapeAt escape: Int) throws(JSONParseError) -> UInt32 {
+    private func readHex4(at position: Int, escapeAt escape: Int) throws(JSONParseError) -> UInt32 {
         var value: UInt32 = 0
         for index in 0..<4 {
             let offset = position &+ index
@@ -187,7 +177,6 @@ extension JSONParser {
             }
             value = value &<< 4 | UInt32(digit)
         }
-        position &+= 4
         return value
     }
 }

@@ -9,20 +9,18 @@
 ///   range"); one too small (`1e-400`) becomes `0.0` like every correctly rounding parser.
 /// - Nesting deeper than `maxDepth` is an error, never a stack overflow (open containers are linked
 ///   through the tape, not the call stack).
+///
+/// The structure is parsed by one loop, ``parseDocument()``, that keeps its state — the position,
+/// the tape and the innermost open container — in local variables, so that they live in registers.
+/// Everything it calls out of line (strings with escapes or non-ASCII bytes, numbers, errors) takes
+/// a position and returns one instead of sharing mutable state.
 struct JSONParser: ~Copyable {
     let input: UnsafeBufferPointer<UInt8>
     /// The input's first byte; every read is `start[position]`, and the input is zero-padded.
     let start: UnsafePointer<UInt8>
     let end: Int
-    var position: Int
-    var tape: GrowableBuffer<UInt64>
+    /// Unescaped copies of the strings that contain escapes.
     var arena: GrowableBuffer<UInt8>
-    /// The node index of the innermost open container, or -1. The open containers form a list
-    /// through the tape: while a container is open, its payload holds its parent's index + 1 (0 for
-    /// none), which `close` replaces with the container's end — so nesting needs no stack of its own.
-    var innermost = -1
-    /// How many containers are open.
-    var depth = 0
     let maxDepth: Int
 
     /// Parses `input` (which must be followed by `PaddedInput.padding` zero bytes).
@@ -30,164 +28,155 @@ struct JSONParser: ~Copyable {
         _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
     ) throws(JSONParseError) -> (tape: (base: UnsafeMutablePointer<UInt64>, count: Int), arena: (base: UnsafeMutablePointer<UInt8>, count: Int)) {
         var parser = JSONParser(input: input, maxDepth: maxDepth)
-        try parser.parseDocument()
-        return (parser.tape.takeStorage(), parser.arena.takeStorage())
+        let tape = try parser.parseDocument()
+        return (tape.takeStorage(), parser.arena.takeStorage())
     }
 
     private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.input = input
         self.start = UnsafePointer(input.baseAddress!)
         self.end = input.count
-        self.position = 0
-        // A value needs at least one byte and two words; most documents need far fewer.
-        self.tape = GrowableBuffer(capacity: input.count / 4 + 16)
         self.arena = GrowableBuffer(capacity: 16)
         self.maxDepth = max(maxDepth, 0)
     }
 
     // MARK: - Structure
 
-    private mutating func parseDocument() throws(JSONParseError) {
-        if end >= 3 && start[0] == 0xEF && start[1] == 0xBB && start[2] == 0xBF { position = 3 }
-        try parseValue()
-        while true {
-            let container = innermost
-            guard container >= 0 else { break }
-            let isObject = tag(of: container) == .object
-            let byte = skipWhitespace()
-            if byte == UInt8(ascii: ",") {
-                position &+= 1
-                incrementCount(of: container)
-                if isObject { try parseKeyAndColon() }
-                try parseValue()
-            } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                position &+= 1
-                close(container)
-            } else {
-                throw error(isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element")
-            }
-        }
-        if skipWhitespace() != 0 || position < end {
-            throw error("unexpected \(describe(position)) after the top-level value")
-        }
-    }
-
-    /// Parses one value; a container is only opened here and is finished by the loop in `parseDocument`.
+    /// Parses the whole input and returns its tape.
     ///
-    /// Brackets opened in a row (`[[[[`) are handled by going round this loop, not by recursion, so
-    /// nesting costs no stack however large `maxDepth` is.
-    @inline(__always)
-    private mutating func parseValue() throws(JSONParseError) {
-        while true {
-            let byte = skipWhitespace()
+    /// Open containers form a list through the tape: while a container is open, its first word's
+    /// payload holds its parent's node index + 1 (0 for none), which closing replaces with the
+    /// container's end; its second word keeps the parent's element count while a child is open.
+    private mutating func parseDocument() throws(JSONParseError) -> GrowableBuffer<UInt64> {
+        let start = self.start
+        let maxDepth = self.maxDepth
+        // A value needs at least one byte and two words; most documents need far fewer.
+        var tape = GrowableBuffer<UInt64>(capacity: end / 4 + 16)
+        var position = end >= 3 && start[0] == 0xEF && start[1] == 0xBB && start[2] == 0xBF ? 3 : 0
+        var innermost = -1
+        var inObject = false
+        var elementCount: UInt64 = 0
+        var depth = 0
+
+        var byte = skipWhitespace(&position)
+        values: while true {
+            // `byte` is the first byte of a value, at `position`.
             switch byte {
             case UInt8(ascii: "\""):
-                try parseString()
+                try parseString(at: &position, into: &tape)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                try parseNumber()
+                let number = try parseNumber(at: position)
+                tape.appendNode(number.tag, payload: position, second: number.bits)
+                position = number.end
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                // A non-empty container's first value comes next: parse it on the next round.
-                if try openContainer(byte == UInt8(ascii: "{") ? .object : .array) { continue }
+                let isObject = byte == UInt8(ascii: "{")
+                guard depth < maxDepth else { throw nestingTooDeep(at: position) }
+                let node = tape.count &>> 1
+                let tag = isObject ? JSONTag.object : JSONTag.array
+                tape.appendNode(tag, payload: 0, second: 0)
+                position &+= 1
+                byte = skipWhitespace(&position)
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position &+= 1
+                    tape[2 &* node] = (UInt64(tag.rawValue) &<< 56) | UInt64(node &+ 1)
+                    break
+                }
+                tape[2 &* node] |= UInt64(innermost &+ 1)
+                if innermost >= 0 { tape[2 &* innermost &+ 1] = elementCount }
+                innermost = node
+                inObject = isObject
+                elementCount = 1
+                depth &+= 1
+                if isObject {
+                    try parseKeyAndColon(byte, at: &position, into: &tape)
+                    byte = skipWhitespace(&position)
+                }
+                continue values
             case UInt8(ascii: "t"):
-                try parseLiteral("true", .true)
+                try parseLiteral("true", .true, at: &position, into: &tape)
             case UInt8(ascii: "f"):
-                try parseLiteral("false", .false)
+                try parseLiteral("false", .false, at: &position, into: &tape)
             case UInt8(ascii: "n"):
-                try parseLiteral("null", .null)
+                try parseLiteral("null", .null, at: &position, into: &tape)
             default:
-                throw error(position >= end ? "unexpected end of input, expected a value" : "expected a value, found \(describe(position))")
+                throw expectedValue(at: position)
             }
+            // After a value: the next element of the innermost container, or its end.
+            while innermost >= 0 {
+                byte = skipWhitespace(&position)
+                if byte == UInt8(ascii: ",") {
+                    position &+= 1
+                    elementCount &+= 1
+                    byte = skipWhitespace(&position)
+                    if inObject {
+                        try parseKeyAndColon(byte, at: &position, into: &tape)
+                        byte = skipWhitespace(&position)
+                    }
+                    continue values
+                }
+                guard byte == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw expectedCommaOrEnd(inObject: inObject, at: position)
+                }
+                position &+= 1
+                let word = tape[2 &* innermost]
+                tape[2 &* innermost &+ 1] = elementCount
+                tape[2 &* innermost] = (word & ~JSONTape.payloadMask) | UInt64(tape.count &>> 1)
+                innermost = Int(truncatingIfNeeded: word & JSONTape.payloadMask) &- 1
+                depth &-= 1
+                if innermost >= 0 {
+                    elementCount = tape[2 &* innermost &+ 1]
+                    inObject = tape[2 &* innermost] &>> 56 == UInt64(JSONTag.object.rawValue)
+                }
+            }
+            break
+        }
+        if skipWhitespace(&position) != 0 || position < end {
+            throw error("unexpected \(describe(position)) after the top-level value", at: position)
+        }
+        return tape
+    }
+
+    /// Parses an object key (its opening quote is `byte`, at `position`) and the colon after it.
+    @inline(__always)
+    private mutating func parseKeyAndColon(
+        _ byte: UInt8, at position: inout Int, into tape: inout GrowableBuffer<UInt64>
+    ) throws(JSONParseError) {
+        guard byte == UInt8(ascii: "\"") else { throw expectedKey(byte, at: position) }
+        try parseString(at: &position, into: &tape)
+        // Keys are followed by their colon directly far more often than not.
+        if start[position] == UInt8(ascii: ":") {
+            position &+= 1
             return
         }
-    }
-
-    /// Opens an array or object; returns `true` when it is not empty, so that its first value
-    /// (after the key, for an object) is to be parsed next.
-    @inline(__always)
-    private mutating func openContainer(_ kind: JSONTag) throws(JSONParseError) -> Bool {
-        guard depth < maxDepth else {
-            throw error("nesting too deep (more than \(maxDepth) levels)")
-        }
-        let node = tape.count / 2
-        appendNode(kind, payload: 0, second: 0)
-        position &+= 1
-        let closing = kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        if skipWhitespace() == closing {
-            position &+= 1
-            tape[2 &* node] = (UInt64(kind.rawValue) &<< 56) | UInt64(node &+ 1)
-            return false
-        }
-        tape[2 &* node] |= UInt64(innermost &+ 1)
-        innermost = node
-        depth &+= 1
-        incrementCount(of: node)
-        if kind == .object { try parseKeyAndColon() }
-        return true
-    }
-
-    @inline(__always)
-    private mutating func close(_ node: Int) {
-        let word = tape[2 &* node]
-        innermost = Int(truncatingIfNeeded: word & JSONTape.payloadMask) &- 1
-        depth &-= 1
-        let endNode = UInt64(tape.count / 2)
-        tape[2 &* node] = (word & ~JSONTape.payloadMask) | endNode
-    }
-
-    @inline(__always)
-    private mutating func parseKeyAndColon() throws(JSONParseError) {
-        let byte = skipWhitespace()
-        guard byte == UInt8(ascii: "\"") else {
-            throw error(byte == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a string key, found \(describe(position))")
-        }
-        try parseKey()
-        guard skipWhitespace() == UInt8(ascii: ":") else {
-            throw error("expected ':' after object key, found \(describe(position))")
-        }
+        guard skipWhitespace(&position) == UInt8(ascii: ":") else { throw expectedColon(at: position) }
         position &+= 1
     }
 
     /// Parses `true`, `false` or `null`: the first four bytes compared as one word (the zero
     /// padding makes the read safe at the end of the input), the `e` of `false` on its own.
-    private mutating func parseLiteral(_ word: StaticString, _ tag: JSONTag) throws(JSONParseError) {
+    @inline(__always)
+    private func parseLiteral(
+        _ word: StaticString, _ tag: JSONTag, at position: inout Int, into tape: inout GrowableBuffer<UInt64>
+    ) throws(JSONParseError) {
         let length = word.utf8CodeUnitCount
         let expected = UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
         let found = UnsafeRawPointer(start + position).loadUnaligned(as: UInt32.self)
         guard found == expected, length == 4 || start[position &+ 4] == word.utf8Start[4] else {
-            throw error("invalid literal, expected '\(word)'")
+            throw invalidLiteral(word, at: position)
         }
         position &+= length
-        appendNode(tag, payload: 0, second: 0)
-    }
-
-    // MARK: - Tape
-
-    @inline(__always)
-    mutating func appendNode(_ tag: JSONTag, payload: Int, second: UInt64) {
-        tape.reserve(2)
-        tape.base[tape.count] = (UInt64(tag.rawValue) &<< 56) | UInt64(truncatingIfNeeded: payload)
-        tape.base[tape.count &+ 1] = second
-        tape.count &+= 2
-    }
-
-    @inline(__always)
-    private func tag(of node: Int) -> JSONTag {
-        JSONTag(rawValue: UInt8(truncatingIfNeeded: tape[2 &* node] &>> 56)).unsafelyUnwrapped
-    }
-
-    @inline(__always)
-    private mutating func incrementCount(of node: Int) {
-        tape[2 &* node &+ 1] &+= 1
+        tape.appendNode(tag, payload: 0, second: 0)
     }
 
     // MARK: - Bytes
 
-    /// Skips JSON whitespace and returns the byte there (0 at the end: the input is zero-padded).
+    /// Skips JSON whitespace from `position` and returns the byte there (0 at the end: the input is
+    /// zero-padded).
     ///
     /// Indented documents are mostly runs of spaces after a newline (68% of citm_catalog's bytes), so
     /// spaces are skipped eight at a time; the zero padding after the input stops every such run.
     @inline(__always)
-    mutating func skipWhitespace() -> UInt8 {
+    func skipWhitespace(_ position: inout Int) -> UInt8 {
         while true {
             let byte = start[position]
             if byte > UInt8(ascii: " ") { return byte }
@@ -203,6 +192,8 @@ struct JSONParser: ~Copyable {
         }
     }
 
+    // MARK: - Errors (out of line, so that the loop above stays small)
+
     /// Names the byte at `offset` for an error message: `'x'`, `end of input` or a hex byte.
     func describe(_ offset: Int) -> String {
         guard offset < end else { return "end of input" }
@@ -211,7 +202,48 @@ struct JSONParser: ~Copyable {
         return "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
-    func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {
-        JSONParseError(reason: reason, offset: min(offset ?? position, end), in: input)
+    func error(_ reason: String, at offset: Int) -> JSONParseError {
+        JSONParseError(reason: reason, offset: min(offset, end), in: input)
+    }
+
+    @inline(never)
+    private func expectedValue(at position: Int) -> JSONParseError {
+        error(position >= end ? "unexpected end of input, expected a value" : "expected a value, found \(describe(position))", at: position)
+    }
+
+    @inline(never)
+    private func expectedCommaOrEnd(inObject: Bool, at position: Int) -> JSONParseError {
+        error(inObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element", at: position)
+    }
+
+    @inline(never)
+    private func expectedKey(_ byte: UInt8, at position: Int) -> JSONParseError {
+        error(byte == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a string key, found \(describe(position))", at: position)
+    }
+
+    @inline(never)
+    private func expectedColon(at position: Int) -> JSONParseError {
+        error("expected ':' after object key, found \(describe(position))", at: position)
+    }
+
+    @inline(never)
+    private func nestingTooDeep(at position: Int) -> JSONParseError {
+        error("nesting too deep (more than \(maxDepth) levels)", at: position)
+    }
+
+    @inline(never)
+    private func invalidLiteral(_ word: StaticString, at position: Int) -> JSONParseError {
+        error("invalid literal, expected '\(word)'", at: position)
+    }
+}
+
+extension GrowableBuffer<UInt64> {
+    /// Appends one tape node: its tag and payload word, then its second word.
+    @inline(__always)
+    mutating func appendNode(_ tag: JSONTag, payload: Int, second: UInt64) {
+        reserve(2)
+        base[count] = (UInt64(tag.rawValue) &<< 56) | UInt64(truncatingIfNeeded: payload)
+        base[count &+ 1] = second
+        count &+= 2
     }
 }

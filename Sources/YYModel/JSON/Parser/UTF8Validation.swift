@@ -2,29 +2,29 @@
 enum UTF8Validation {
     /// The offset of the first byte that does not start a valid sequence within `from..<to`, or `nil`.
     ///
-    /// ASCII is skipped eight bytes at a time. Two- and three-byte sequences (accented letters, CJK)
-    /// are checked with one four-byte load and a mask each; four-byte sequences lead byte by lead
-    /// byte. `bytes` must be readable three bytes past `to` (the parser's input is zero-padded).
+    /// ASCII is skipped up to eight bytes at a time. Three-byte sequences (CJK text) are checked two
+    /// at a time with one eight-byte load and a mask, two-byte sequences (accented letters) with a
+    /// four-byte load; four-byte sequences go lead byte by lead byte. `bytes` must be readable eight
+    /// bytes past `to` (the parser's input is zero-padded).
     static func firstInvalidOffset(_ bytes: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
         var index = from
         while index < end {
-            if index &+ 8 <= end,
-                UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index &+= 8
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            if word & 0x80 == 0 {
+                // ASCII: skip to the first byte with its high bit set (all eight when there is none).
+                let highBits = word & 0x8080_8080_8080_8080
+                index &+= highBits == 0 ? 8 : highBits.trailingZeroBitCount &>> 3
                 continue
             }
-            if bytes[index] < 0x80 {
-                index &+= 1
+            if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0 && index &+ 6 <= end {
+                // Two 1110xxxx 10xxxxxx 10xxxxxx sequences.
+                guard isValidThreeByteSequence(UInt32(truncatingIfNeeded: word)) else { return index }
+                guard isValidThreeByteSequence(UInt32(truncatingIfNeeded: word &>> 24)) else { return index &+ 3 }
+                index &+= 6
                 continue
             }
-            // The sequence's bytes in order from the lowest byte of `word`.
-            let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
             if word & 0x00C0_C0F0 == 0x0080_80E0 {
-                // 1110xxxx 10xxxxxx 10xxxxxx: not overlong (E0 needs a second byte >= A0) and not a
-                // UTF-16 surrogate (ED needs one < A0). `key` is the lead's low nibble, plus 16
-                // when the second byte is >= A0.
-                let key = (word & 0x0F) | ((word &>> 9) & 0x10)
-                guard key != 0x00 && key != 0x1D && index &+ 3 <= end else { return index }
+                guard isValidThreeByteSequence(UInt32(truncatingIfNeeded: word)) && index &+ 3 <= end else { return index }
                 index &+= 3
                 continue
             }
@@ -38,7 +38,18 @@ enum UTF8Validation {
             if length == 0 { return index }
             index &+= length
         }
+        // An ASCII skip may step past `end`; only offsets before it were checked, and all were valid.
         return nil
+    }
+
+    /// Whether the lowest three bytes of `word`, already known to have the shape
+    /// 1110xxxx 10xxxxxx 10xxxxxx, are neither overlong (E0 needs a second byte >= A0) nor a UTF-16
+    /// surrogate (ED needs one < A0).
+    @inline(__always)
+    static func isValidThreeByteSequence(_ word: UInt32) -> Bool {
+        // The lead's low nibble, plus 16 when the second byte is >= A0.
+        let key = (word & 0x0F) | ((word &>> 9) & 0x10)
+        return key != 0x00 && key != 0x1D
     }
 
     /// The length of the valid multi-byte sequence at `index`, or 0 when it is invalid.
