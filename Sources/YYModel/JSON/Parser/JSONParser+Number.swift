@@ -1,11 +1,17 @@
-extension JSONParser {
+/// Why a number could not be parsed, and where; the parser turns it into a ``JSONParseError``.
+struct NumberError: Error {
+    let reason: String
+    let offset: Int
+}
+
+extension InputBytes {
     /// Parses the number at `numberStart`: an exact `Int64`/`UInt64` when it is an integer that
     /// fits, otherwise the correctly rounded `Double`. Returns its tape tag and bits, and the
     /// offset after it.
-    func parseNumber(at numberStart: Int) throws(JSONParseError) -> (tag: JSONTag, bits: UInt64, end: Int) {
+    func parseNumber(at numberStart: Int) throws(NumberError) -> (tag: JSONTag, bits: UInt64, end: Int) {
         var scanner = NumberScanner(start: start, position: numberStart)
         guard let isInteger = scanner.scan() else {
-            throw error(scanner.failure, at: scanner.position)
+            throw NumberError(reason: scanner.failure, offset: scanner.position)
         }
         let end = scanner.position
         if isInteger, let integer = scanner.exactInteger() {
@@ -14,7 +20,7 @@ extension JSONParser {
         let text = UnsafeBufferPointer(start: start + numberStart, count: end &- numberStart)
         let value = scanner.parts.doubleValue(text: text)
         guard value.isFinite else {
-            throw error("number out of range (its magnitude exceeds the largest Double)", at: numberStart)
+            throw NumberError(reason: "number out of range (its magnitude exceeds the largest Double)", offset: numberStart)
         }
         return (.double, value.bitPattern, end)
     }

@@ -6,15 +6,17 @@ extension JSONParser {
     /// escapes is copied, unescaped, into the arena. The common case, a plain ASCII string, is
     /// handled here, inline; everything else continues out of line.
     @inline(__always)
-    mutating func parseString(at position: inout Int, into tape: inout GrowableBuffer<UInt64>) throws(JSONParseError) {
+    mutating func parseString(
+        at position: inout Int, in bytes: InputBytes, into tape: inout GrowableBuffer<UInt64>
+    ) throws(JSONParseError) {
         let quote = position
-        let (stop, highBits) = scanToSpecialByte(from: quote &+ 1)
-        if start[stop] == UInt8(ascii: "\"") && highBits & 0x8080_8080_8080_8080 == 0 {
+        let (stop, highBits) = bytes.scanToSpecialByte(from: quote &+ 1)
+        if bytes[stop] == UInt8(ascii: "\"") && highBits & 0x8080_8080_8080_8080 == 0 {
             tape.appendNode(.string, payload: quote &+ 1, second: UInt64(stop &- quote &- 1))
             position = stop &+ 1
             return
         }
-        let string = try finishString(quote: quote, stop: stop, highBits: highBits)
+        let string = try finishString(quote: quote, stop: stop, highBits: highBits, in: bytes)
         tape.appendNode(.string, payload: string.payload, second: UInt64(string.length))
         position = string.end
     }
@@ -23,7 +25,7 @@ extension JSONParser {
     /// escape or a control byte: returns its tape payload and length, and the offset after it.
     @inline(never)
     private mutating func finishString(
-        quote: Int, stop: Int, highBits: UInt64
+        quote: Int, stop: Int, highBits: UInt64, in bytes: InputBytes
     ) throws(JSONParseError) -> (payload: Int, length: Int, end: Int) {
         let contentStart = quote &+ 1
         var position = stop
@@ -37,36 +39,12 @@ extension JSONParser {
         while start[position] == UInt8(ascii: "\\") {
             position = try parseEscape(at: position)
             let runStart = position
-            let (runEnd, runHighBits) = scanToSpecialByte(from: runStart)
+            let (runEnd, runHighBits) = bytes.scanToSpecialByte(from: runStart)
             position = runEnd
             try checkRun(runStart..<runEnd, highBits: runHighBits, stringStart: quote)
             arena.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: runEnd &- runStart))
         }
         return (arenaStart | Int(JSONTape.arenaFlag), arena.count &- arenaStart, position &+ 1)
-    }
-
-    /// The offset of the first `"`, `\` or control byte from `offset` on, and the OR of the
-    /// bytes before it (their high bits tell whether the run is ASCII).
-    ///
-    /// Eight bytes at a time, with no bounds check: the input's zero padding (control bytes) stops
-    /// the scan at its end. The lowest flagged byte of a word is exact, so the scan lands on the
-    /// quote, backslash or control byte directly. (Sixteen-byte SIMD compares were measured slower:
-    /// most strings are short keys, and the vector setup costs more than it saves.)
-    @inline(__always)
-    private func scanToSpecialByte(from offset: Int) -> (end: Int, highBits: UInt64) {
-        var cursor = offset
-        var highBits: UInt64 = 0
-        while true {
-            let word = UnsafeRawPointer(start + cursor).loadUnaligned(as: UInt64.self)
-            let flags = JSONParser.quoteBackslashOrControlFlags(word)
-            if flags != 0 {
-                let offset = flags.trailingZeroBitCount &>> 3
-                highBits |= word & ((1 &<< UInt64(truncatingIfNeeded: offset &* 8)) &- 1)
-                return (cursor &+ offset, highBits)
-            }
-            highBits |= word
-            cursor &+= 8
-        }
     }
 
     /// Checks a run that a scan stopped on: it must not end on a control byte (or the end of the
@@ -99,22 +77,6 @@ extension JSONParser {
         let isLead = (0xC2...0xF4).contains(lead)
         throw error(isLead ? "invalid UTF-8 sequence in string"
             : "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string", at: bad)
-    }
-
-    /// The high bit of each byte of `word` that is `"`, `\` or below 0x20; exact for the lowest
-    /// such byte (a later flag may be a false one, set by the borrow of an earlier match).
-    @inline(__always)
-    static func quoteBackslashOrControlFlags(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        // A byte is zero in `x` exactly when (x - 1) sets its high bit while x did not have it set;
-        // the same test with 0x20 finds bytes below 0x20.
-        let hasQuote = (quote &- ones) & ~quote
-        let hasBackslash = (backslash &- ones) & ~backslash
-        let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl) & highs
     }
 
     /// Parses the escape at `escape` (on its backslash), appends what it stands for to the arena
@@ -191,5 +153,47 @@ extension String {
     /// `'x'` -> `x`, for messages that already show their own quoting.
     fileprivate var trimmingQuotes: String {
         hasPrefix("'") && hasSuffix("'") && count == 3 ? String(dropFirst().dropLast()) : self
+    }
+}
+
+extension InputBytes {
+    /// The offset of the first `"`, `\` or control byte from `offset` on, and the OR of the
+    /// bytes before it (their high bits tell whether the run is ASCII).
+    ///
+    /// Eight bytes at a time, with no bounds check: the input's zero padding (control bytes) stops
+    /// the scan at its end. The lowest flagged byte of a word is exact, so the scan lands on the
+    /// quote, backslash or control byte directly. (Sixteen-byte SIMD compares were measured slower:
+    /// most strings are short keys, and the vector setup costs more than it saves.)
+    @inline(__always)
+    func scanToSpecialByte(from offset: Int) -> (end: Int, highBits: UInt64) {
+        var cursor = offset
+        var highBits: UInt64 = 0
+        while true {
+            let word = self.word(at: cursor)
+            let flags = InputBytes.quoteBackslashOrControlFlags(word)
+            if flags != 0 {
+                let offset = flags.trailingZeroBitCount &>> 3
+                highBits |= word & ((1 &<< UInt64(truncatingIfNeeded: offset &* 8)) &- 1)
+                return (cursor &+ offset, highBits)
+            }
+            highBits |= word
+            cursor &+= 8
+        }
+    }
+
+    /// The high bit of each byte of `word` that is `"`, `\` or below 0x20; exact for the lowest
+    /// such byte (a later flag may be a false one, set by the borrow of an earlier match).
+    @inline(__always)
+    static func quoteBackslashOrControlFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        // A byte is zero in `x` exactly when (x - 1) sets its high bit while x did not have it set;
+        // the same test with 0x20 finds bytes below 0x20.
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl) & highs
     }
 }

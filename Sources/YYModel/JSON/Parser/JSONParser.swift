@@ -48,24 +48,31 @@ struct JSONParser: ~Copyable {
     /// payload holds its parent's node index + 1 (0 for none), which closing replaces with the
     /// container's end; its second word keeps the parent's element count while a child is open.
     private mutating func parseDocument() throws(JSONParseError) -> GrowableBuffer<UInt64> {
-        let start = self.start
+        let bytes = InputBytes(start: start, count: end)
         let maxDepth = self.maxDepth
         // A value needs at least one byte and two words; most documents need far fewer.
         var tape = GrowableBuffer<UInt64>(capacity: end / 4 + 16)
-        var position = end >= 3 && start[0] == 0xEF && start[1] == 0xBB && start[2] == 0xBF ? 3 : 0
+        var position = end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var innermost = -1
         var inObject = false
         var elementCount: UInt64 = 0
         var depth = 0
+        // Spaces per nesting level after a newline, learned from the text (pretty printers indent evenly).
+        var indentUnit = 0
 
-        var byte = skipWhitespace(&position)
+        var byte = bytes.skipWhitespace(&position, level: 0, unit: &indentUnit)
         values: while true {
             // `byte` is the first byte of a value, at `position`.
             switch byte {
             case UInt8(ascii: "\""):
-                try parseString(at: &position, into: &tape)
+                try parseString(at: &position, in: bytes, into: &tape)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let number = try parseNumber(at: position)
+                let number: (tag: JSONTag, bits: UInt64, end: Int)
+                do {
+                    number = try bytes.parseNumber(at: position)
+                } catch {
+                    throw invalidNumber(error)
+                }
                 tape.appendNode(number.tag, payload: position, second: number.bits)
                 position = number.end
             case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -75,7 +82,7 @@ struct JSONParser: ~Copyable {
                 let tag = isObject ? JSONTag.object : JSONTag.array
                 tape.appendNode(tag, payload: 0, second: 0)
                 position &+= 1
-                byte = skipWhitespace(&position)
+                byte = bytes.skipWhitespace(&position, level: depth &+ 1, unit: &indentUnit)
                 if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position &+= 1
                     tape[2 &* node] = (UInt64(tag.rawValue) &<< 56) | UInt64(node &+ 1)
@@ -88,29 +95,30 @@ struct JSONParser: ~Copyable {
                 elementCount = 1
                 depth &+= 1
                 if isObject {
-                    try parseKeyAndColon(byte, at: &position, into: &tape)
-                    byte = skipWhitespace(&position)
+                    try parseKeyAndColon(byte, at: &position, in: bytes, into: &tape)
+                    byte = bytes.skipSpaceAfterColon(&position)
                 }
                 continue values
             case UInt8(ascii: "t"):
-                try parseLiteral("true", .true, at: &position, into: &tape)
+                try parseLiteral("true", .true, at: &position, in: bytes, into: &tape)
             case UInt8(ascii: "f"):
-                try parseLiteral("false", .false, at: &position, into: &tape)
+                try parseLiteral("false", .false, at: &position, in: bytes, into: &tape)
             case UInt8(ascii: "n"):
-                try parseLiteral("null", .null, at: &position, into: &tape)
+                try parseLiteral("null", .null, at: &position, in: bytes, into: &tape)
             default:
                 throw expectedValue(at: position)
             }
             // After a value: the next element of the innermost container, or its end.
             while innermost >= 0 {
-                byte = skipWhitespace(&position)
+                // A closing bracket sits on its own line, one level out.
+                byte = bytes.skipWhitespace(&position, level: depth &- 1, unit: &indentUnit)
                 if byte == UInt8(ascii: ",") {
                     position &+= 1
                     elementCount &+= 1
-                    byte = skipWhitespace(&position)
+                    byte = bytes.skipWhitespace(&position, level: depth, unit: &indentUnit)
                     if inObject {
-                        try parseKeyAndColon(byte, at: &position, into: &tape)
-                        byte = skipWhitespace(&position)
+                        try parseKeyAndColon(byte, at: &position, in: bytes, into: &tape)
+                        byte = bytes.skipSpaceAfterColon(&position)
                     }
                     continue values
                 }
@@ -130,7 +138,7 @@ struct JSONParser: ~Copyable {
             }
             break
         }
-        if skipWhitespace(&position) != 0 || position < end {
+        if bytes.skipWhitespace(&position, level: 0, unit: &indentUnit) != 0 || position < end {
             throw error("unexpected \(describe(position)) after the top-level value", at: position)
         }
         return tape
@@ -139,57 +147,28 @@ struct JSONParser: ~Copyable {
     /// Parses an object key (its opening quote is `byte`, at `position`) and the colon after it.
     @inline(__always)
     private mutating func parseKeyAndColon(
-        _ byte: UInt8, at position: inout Int, into tape: inout GrowableBuffer<UInt64>
+        _ byte: UInt8, at position: inout Int, in bytes: InputBytes, into tape: inout GrowableBuffer<UInt64>
     ) throws(JSONParseError) {
         guard byte == UInt8(ascii: "\"") else { throw expectedKey(byte, at: position) }
-        try parseString(at: &position, into: &tape)
+        try parseString(at: &position, in: bytes, into: &tape)
         // Keys are followed by their colon directly far more often than not.
-        if start[position] == UInt8(ascii: ":") {
+        if bytes[position] == UInt8(ascii: ":") {
             position &+= 1
             return
         }
-        guard skipWhitespace(&position) == UInt8(ascii: ":") else { throw expectedColon(at: position) }
+        guard bytes.skipSpaceAfterColon(&position) == UInt8(ascii: ":") else { throw expectedColon(at: position) }
         position &+= 1
     }
 
-    /// Parses `true`, `false` or `null`: the first four bytes compared as one word (the zero
-    /// padding makes the read safe at the end of the input), the `e` of `false` on its own.
+    /// Parses `true`, `false` or `null` at `position`.
     @inline(__always)
     private func parseLiteral(
-        _ word: StaticString, _ tag: JSONTag, at position: inout Int, into tape: inout GrowableBuffer<UInt64>
+        _ word: StaticString, _ tag: JSONTag, at position: inout Int, in bytes: InputBytes,
+        into tape: inout GrowableBuffer<UInt64>
     ) throws(JSONParseError) {
-        let length = word.utf8CodeUnitCount
-        let expected = UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
-        let found = UnsafeRawPointer(start + position).loadUnaligned(as: UInt32.self)
-        guard found == expected, length == 4 || start[position &+ 4] == word.utf8Start[4] else {
-            throw invalidLiteral(word, at: position)
-        }
-        position &+= length
+        guard bytes.hasLiteral(word, at: position) else { throw invalidLiteral(word, at: position) }
+        position &+= word.utf8CodeUnitCount
         tape.appendNode(tag, payload: 0, second: 0)
-    }
-
-    // MARK: - Bytes
-
-    /// Skips JSON whitespace from `position` and returns the byte there (0 at the end: the input is
-    /// zero-padded).
-    ///
-    /// Indented documents are mostly runs of spaces after a newline (68% of citm_catalog's bytes), so
-    /// spaces are skipped eight at a time; the zero padding after the input stops every such run.
-    @inline(__always)
-    func skipWhitespace(_ position: inout Int) -> UInt8 {
-        while true {
-            let byte = start[position]
-            if byte > UInt8(ascii: " ") { return byte }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                position &+= 1
-                let spaces: UInt64 = 0x2020_2020_2020_2020
-                let word = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self) ^ spaces
-                position &+= word.trailingZeroBitCount &>> 3
-            default:
-                return position < end ? byte : 0
-            }
-        }
     }
 
     // MARK: - Errors (out of line, so that the loop above stays small)
@@ -229,6 +208,11 @@ struct JSONParser: ~Copyable {
     @inline(never)
     private func nestingTooDeep(at position: Int) -> JSONParseError {
         error("nesting too deep (more than \(maxDepth) levels)", at: position)
+    }
+
+    @inline(never)
+    private func invalidNumber(_ number: NumberError) -> JSONParseError {
+        error(number.reason, at: number.offset)
     }
 
     @inline(never)
