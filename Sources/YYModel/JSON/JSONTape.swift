@@ -15,6 +15,8 @@
 ///
 /// A container knows where it ends, so skipping it is O(1). Strings without escapes point into the
 /// input; strings with escapes are unescaped once, into the arena (payload bit 55 set).
+/// Either way at least ``JSONTape/stringSlack`` readable bytes follow every string's last byte, so
+/// key comparisons may load whole words.
 @usableFromInline
 enum JSONTag: UInt8, Sendable {
     case null = 0, `false`, `true`, int, uint, double, string, array, object
@@ -32,6 +34,8 @@ struct JSONTape: @unchecked Sendable {
 
     @usableFromInline static let payloadMask: UInt64 = (1 << 56) - 1
     @usableFromInline static let arenaFlag: UInt64 = 1 << 55
+    /// Readable bytes after the end of every string (the input's padding; the arena's spare capacity).
+    static let stringSlack = 8
 
     @inlinable
     init(words: UnsafePointer<UInt64>, input: UnsafePointer<UInt8>, inputCount: Int, arena: UnsafePointer<UInt8>) {

@@ -50,15 +50,17 @@ extension JSONDecodingContext {
     func pathString(appending extra: PathStep? = nil) -> String {
         var text = ""
         for step in path + (extra.map { [$0] } ?? []) {
-            switch step {
+            switch step.kind {
             case .property(let schema, let index):
-                for key in schema.takeUnretainedValue().properties[index].outputKeyPath {
+                for key in schema.properties[index].outputKeyPath {
                     JSONDecodingContext.appendKey(key, to: &text)
                 }
-            case .member(let keyNode, let keyTape):
-                JSONDecodingContext.appendKey(keyTape.string(keyNode), to: &text)
+            case .member(let key):
+                JSONDecodingContext.appendKey(key, to: &text)
             case .index(let index):
                 text += "[\(index)]"
+            case .none:
+                break
             }
         }
         return text

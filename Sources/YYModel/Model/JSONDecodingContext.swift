@@ -20,14 +20,65 @@ public struct JSONDecodingContext {
     @usableFromInline var rejection: String?
     /// The step of the scalar being converted (scalars are not pushed on ``path``), so that a
     /// custom conversion's ``recordIssue(_:)`` names the right path.
-    @usableFromInline var leafStep: PathStep?
+    @usableFromInline var leafStep = PathStep.none
 
-    /// One step of a JSON path, kept cheap to push: no strings are made until a message needs them.
+    /// One step of a JSON path, kept cheap to record: two words, written with two plain stores
+    /// (an enum with a payload this size was copied through the stack, which stalled every scalar
+    /// decode), and no strings until a message needs them.
     @usableFromInline
-    enum PathStep {
-        case property(Unmanaged<JSONModelSchema>, Int)
-        case member(keyNode: Int, in: JSONTape)
-        case index(Int)
+    struct PathStep {
+        /// The schema's address (a property), the key's first byte (a member), or 0.
+        @usableFromInline let address: UInt
+        /// The property index, key length or array index; the kind in the top two bits.
+        @usableFromInline let bits: UInt
+
+        @usableFromInline static let kindShift: UInt = 62
+        @usableFromInline static let payloadMask: UInt = (1 << 62) - 1
+
+        @inlinable init(address: UInt, kind: UInt, payload: Int) {
+            self.address = address
+            self.bits = kind &<< PathStep.kindShift | UInt(bitPattern: payload) & PathStep.payloadMask
+        }
+
+        /// Property `index` of the model described by `schema`.
+        @inlinable static func property(_ schema: Unmanaged<JSONModelSchema>, _ index: Int) -> PathStep {
+            PathStep(address: UInt(bitPattern: schema.toOpaque()), kind: 0, payload: index)
+        }
+
+        /// The member whose key is `key` (bytes of a document that outlives the step).
+        @inlinable static func member(key: UnsafeBufferPointer<UInt8>) -> PathStep {
+            PathStep(address: UInt(bitPattern: key.baseAddress), kind: 1, payload: key.count)
+        }
+
+        /// Element `index` of an array.
+        @inlinable static func index(_ index: Int) -> PathStep {
+            PathStep(address: 0, kind: 2, payload: index)
+        }
+
+        /// No step (no scalar converted yet).
+        @inlinable static var none: PathStep { PathStep(address: 0, kind: 3, payload: 0) }
+
+        /// The step, decoded for messages.
+        enum Kind {
+            case property(JSONModelSchema, Int)
+            case member(String)
+            case index(Int)
+            case none
+        }
+
+        var kind: Kind {
+            let payload = Int(bitPattern: bits & PathStep.payloadMask)
+            switch bits &>> PathStep.kindShift {
+            case 0:
+                let schema = Unmanaged<JSONModelSchema>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+                return .property(schema.takeUnretainedValue(), payload)
+            case 1:
+                let key = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: payload)
+                return .member(String(decoding: key, as: UTF8.self))
+            case 2: return .index(payload)
+            default: return .none
+            }
+        }
     }
 
     /// Creates a context for decoding from `document`'s values.
@@ -238,7 +289,9 @@ public struct JSONPathComponentStep {
     @inlinable public static func index(_ index: Int) -> JSONPathComponentStep { .init(pathStep: .index(index)) }
 
     /// The value of the object member whose key is `key` (an element of a document).
-    @inlinable public static func member(key: JSONElement) -> JSONPathComponentStep { .init(pathStep: .member(keyNode: key.node, in: key.tape)) }
+    @inlinable public static func member(key: JSONElement) -> JSONPathComponentStep {
+        .init(pathStep: .member(key: key.tape.stringBytes(key.node)))
+    }
 
     @inlinable init(pathStep: JSONDecodingContext.PathStep) { self.pathStep = pathStep }
 }

@@ -57,7 +57,9 @@ final class KeyTable: @unchecked Sendable {
         self.tails = tails
 
         let totalBytes = keys.reduce(0) { $0 + $1.count }
-        keyBytes = .allocate(capacity: max(totalBytes, 1))
+        // Zeroed slack after the last key, as after the tape's strings: comparisons load whole words.
+        keyBytes = .allocate(capacity: totalBytes + JSONTape.stringSlack)
+        keyBytes.initialize(repeating: 0, count: totalBytes + JSONTape.stringSlack)
         keyStarts = .allocate(capacity: max(keys.count, 1))
         keyLengths = .allocate(capacity: max(keys.count, 1))
         var offset = 0
@@ -132,23 +134,23 @@ final class KeyTable: @unchecked Sendable {
     @inline(__always)
     private func matches(_ entry: Int, _ key: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
         guard keyLengths[entry] == count else { return false }
-        return count == 0 || bytesEqual(keyBytes + keyStarts[entry], key.unsafelyUnwrapped, count)
+        return count == 0 || KeyTable.bytesEqual(keyBytes + keyStarts[entry], key.unsafelyUnwrapped, count)
     }
-}
 
-/// Byte equality of two ranges (a word-at-a-time loop beats a libc call for the short keys of JSON).
-@inline(__always)
-func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    var index = 0
-    while index &+ 8 <= count {
-        if UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self) {
-            return false
+    /// Byte equality of two ranges that are both followed by ``JSONTape/stringSlack`` readable
+    /// bytes: whole words, the last one masked, so that short keys need no byte loop.
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var index = 0
+        while index &+ 8 < count {
+            if UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self) {
+                return false
+            }
+            index &+= 8
         }
-        index &+= 8
+        // 1 to 8 bytes remain (`count` is not 0).
+        let difference = UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self) ^ UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
+        let usedBytes = UInt64.max &>> UInt64(truncatingIfNeeded: (8 &- (count &- index)) &* 8)
+        return UInt64(littleEndian: difference) & usedBytes == 0
     }
-    while index < count {
-        if a[index] != b[index] { return false }
-        index &+= 1
-    }
-    return true
 }

@@ -29,6 +29,8 @@ struct JSONParser: ~Copyable {
     ) throws(JSONParseError) -> (tape: (base: UnsafeMutablePointer<UInt64>, count: Int), arena: (base: UnsafeMutablePointer<UInt8>, count: Int)) {
         var parser = JSONParser(input: input, maxDepth: maxDepth)
         let tape = try parser.parseDocument()
+        // Like the input's padding: a word may be read from any string's start (see `JSONTape`).
+        parser.arena.reserve(JSONTape.stringSlack)
         return (tape.takeStorage(), parser.arena.takeStorage())
     }
 
