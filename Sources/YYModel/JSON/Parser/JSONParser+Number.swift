@@ -11,7 +11,7 @@ extension InputBytes {
     func parseNumber(at numberStart: Int) throws(NumberError) -> (tag: JSONTag, bits: UInt64, end: Int) {
         var scanner = NumberScanner(start: start, position: numberStart)
         guard let isInteger = scanner.scan() else {
-            throw NumberError(reason: scanner.failure, offset: scanner.position)
+            throw NumberError(reason: "\(scanner.failure)", offset: scanner.position)
         }
         let end = scanner.position
         if isInteger, let integer = scanner.exactInteger() {
@@ -34,7 +34,7 @@ struct NumberScanner {
     var position: Int
     var parts = DecimalNumberParts(significand: 0, exponent10: 0, isNegative: false, isTruncated: false)
     var significantDigits = 0
-    var failure = ""
+    var failure: StaticString = ""
 
     /// Exponents beyond this are all the same to a `Double` (0 or infinity); clamping keeps sums small.
     static let exponentLimit = 1_000_000
@@ -99,8 +99,11 @@ struct NumberScanner {
         return isInteger
     }
 
-    /// Consumes a run of digits: eight at a time while they fit the 19 significant digits kept,
-    /// then one at a time. The input is zero-padded, so reading eight bytes ahead is safe.
+    /// Consumes a run of digits, up to eight at a time while they fit the 19 significant digits
+    /// kept, then one at a time. The input is zero-padded, so reading eight bytes ahead is safe.
+    ///
+    /// A word's leading digits are counted and converted without a branch per digit: numbers'
+    /// lengths vary too much for a processor to predict a byte loop's end.
     @inline(__always)
     private mutating func consumeDigits(isFraction: Bool) {
         if significantDigits == 0 {
@@ -109,13 +112,17 @@ struct NumberScanner {
                 position &+= 1
             }
         }
-        while significantDigits &+ 8 <= 19 {
+        while true {
             let word = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
-            guard NumberScanner.isEightDigits(word) else { break }
-            parts.significand = parts.significand &* 100_000_000 &+ NumberScanner.valueOfEightDigits(word)
-            significantDigits &+= 8
-            if isFraction { parts.exponent10 &-= 8 }
-            position &+= 8
+            let count = NumberScanner.leadingDigitCount(word)
+            guard count > 0 else { return }
+            guard significantDigits &+ count <= 19 else { break }
+            parts.significand = parts.significand &* NumberScanner.powersOfTen[count]
+                &+ NumberScanner.valueOfLeadingDigits(word, count: count)
+            significantDigits &+= count
+            if isFraction { parts.exponent10 &-= count }
+            position &+= count
+            if count < 8 { return }
         }
         while isDigit(start[position]) {
             add(digit: start[position], isFraction: isFraction)
@@ -123,12 +130,30 @@ struct NumberScanner {
         }
     }
 
-    /// Whether all eight bytes are ASCII digits.
+    /// 10^0 through 10^8.
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+
+    /// How many of the eight bytes of `word`, from the first (lowest), are ASCII digits before the
+    /// first byte that is not one.
     @inline(__always)
-    static func isEightDigits(_ word: UInt64) -> Bool {
-        let highNibbles = word & 0xF0F0_F0F0_F0F0_F0F0
-        let carried = ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) &>> 4
-        return highNibbles | carried == 0x3333_3333_3333_3333
+    static func leadingDigitCount(_ word: UInt64) -> Int {
+        // A byte is a digit when its high nibble is 3 and adding 6 keeps it 3. A carry out of a
+        // byte that is not a digit can spoil later bytes only, never the first non-digit.
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let threes: UInt64 = 0x3030_3030_3030_3030
+        let notDigit = ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+        return notDigit.trailingZeroBitCount &>> 3
+    }
+
+    /// The value of the first `count` (1 to 8) bytes of `word`, all ASCII digits: they are moved to
+    /// the top of the word and preceded by '0's, making eight digits with the same value.
+    @inline(__always)
+    static func valueOfLeadingDigits(_ word: UInt64, count: Int) -> UInt64 {
+        let shift = UInt64(truncatingIfNeeded: (8 &- count) &* 8)
+        let zeros: UInt64 = 0x3030_3030_3030_3030
+        // With count == 8 both shifts are by 0 and `zeros & 0` adds nothing.
+        let padded = (word &<< shift) | (shift == 0 ? 0 : zeros &>> (64 &- shift))
+        return valueOfEightDigits(padded)
     }
 
     /// The value of eight ASCII digits (first digit in the lowest byte), combined pairwise.
