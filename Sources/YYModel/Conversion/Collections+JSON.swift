@@ -6,9 +6,16 @@ extension Array: JSONValueDecodable where Element: JSONValueDecodable {
         guard element.tag == .array else { return nil }
         var result: [Element] = []
         result.reserveCapacity(element.count)
+        // The tape walked directly: small arrays (canada's coordinate pairs) are common, and an
+        // iterator left out of line cost more than the loop.
+        let tape = element.tape
+        let end = tape.payload(element.node)
+        var node = element.node &+ 1
         var index = 0
-        for child in element.elements {
+        while node < end {
+            let child = JSONElement(tape: tape, node: node)
             if let value = try context.decodeElement(child, at: .index(index), as: Element.self) { result.append(value) }
+            node = tape.next(after: node)
             index &+= 1
         }
         return result

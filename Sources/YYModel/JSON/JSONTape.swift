@@ -19,6 +19,7 @@
 /// key comparisons may load whole words.
 @usableFromInline
 enum JSONTag: UInt8, Sendable {
+    // Raw values must stay 0, 1, 2, ... in declaration order (see `JSONTape.tag(_:)`).
     case null = 0, `false`, `true`, int, uint, double, string, array, object
 }
 
@@ -48,7 +49,11 @@ struct JSONTape: @unchecked Sendable {
     /// The kind of value stored at `node`.
     @inlinable
     func tag(_ node: Int) -> JSONTag {
-        JSONTag(rawValue: UInt8(truncatingIfNeeded: words[2 &* node] &>> 56)).unsafelyUnwrapped
+        // The parser writes only valid tags, and a case's raw value is its index in the
+        // declaration, which is how Swift stores the enum: a plain reinterpretation, no switch.
+        let rawValue = UInt8(truncatingIfNeeded: words[2 &* node] &>> 56)
+        assert(JSONTag(rawValue: rawValue) != nil)
+        return unsafeBitCast(rawValue, to: JSONTag.self)
     }
 
     @inlinable
