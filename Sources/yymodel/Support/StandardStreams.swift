@@ -16,7 +16,11 @@ enum StandardOutput {
 /// Progress and side notes that must stay out of standard output (which may be piped or parsed).
 enum StandardError {
     /// Writes `text` and a newline to standard error, ignoring failures.
+    ///
+    /// Standard output is flushed first: when both go to one file, what `print` buffered lands
+    /// before this line instead of around it.
     static func writeLine(_ text: String) {
+        fflush(nil)  // every C output stream, `print`'s included
         try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 }
