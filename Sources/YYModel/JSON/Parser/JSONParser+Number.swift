@@ -9,6 +9,7 @@ extension InputBytes {
     /// fits, otherwise the correctly rounded `Double`. Returns its tape tag and bits, and the
     /// offset after it.
     func parseNumber(at numberStart: Int) throws(NumberError) -> (tag: JSONTag, bits: UInt64, end: Int) {
+        if let number = shortNumber(at: numberStart) { return number }
         var scanner = NumberScanner(start: start, position: numberStart)
         guard let isInteger = scanner.scan() else {
             throw NumberError(reason: "\(scanner.failure)", offset: scanner.position)
@@ -23,6 +24,57 @@ extension InputBytes {
             throw NumberError(reason: "number out of range (its magnitude exceeds the largest Double)", offset: numberStart)
         }
         return (.double, value.bitPattern, end)
+    }
+}
+
+extension InputBytes {
+    /// The number at `numberStart` when it has the common shape — at most 19 digits in all, no
+    /// exponent — read a word of digits at a time: an `Int64` (up to 18 digits) or a `Double`.
+    /// `nil` for anything else, errors included, which the full ``NumberScanner`` handles (as it
+    /// does `-0`, which must stay a `Double`).
+    @inline(__always)
+    func shortNumber(at numberStart: Int) -> (tag: JSONTag, bits: UInt64, end: Int)? {
+        let isNegative = start[numberStart] == UInt8(ascii: "-")
+        let digitsStart = isNegative ? numberStart &+ 1 : numberStart
+        var position = digitsStart
+        var significand: UInt64 = 0
+        guard appendDigits(at: &position, to: &significand, limit: 19) else { return nil }
+        let integerDigits = position &- digitsStart
+        // A leading zero is only allowed alone.
+        guard integerDigits > 0, start[digitsStart] != UInt8(ascii: "0") || integerDigits == 1 else { return nil }
+        var fractionDigits = 0
+        if start[position] == UInt8(ascii: ".") {
+            position &+= 1
+            let fractionStart = position
+            guard appendDigits(at: &position, to: &significand, limit: 19 &- integerDigits) else { return nil }
+            fractionDigits = position &- fractionStart
+            guard fractionDigits > 0 else { return nil }
+        }
+        if start[position] | 0x20 == UInt8(ascii: "e") { return nil }
+        if fractionDigits == 0 {
+            guard integerDigits <= 18, !(isNegative && significand == 0) else { return nil }
+            return (.int, isNegative ? UInt64(bitPattern: -Int64(significand)) : significand, position)
+        }
+        let parts = DecimalNumberParts(significand: significand, exponent10: -fractionDigits, isNegative: isNegative, isTruncated: false)
+        let text = UnsafeBufferPointer(start: start + numberStart, count: position &- numberStart)
+        return (.double, parts.doubleValue(text: text).bitPattern, position)
+    }
+
+    /// Appends the run of digits at `position` to `significand`, a word at a time; `false` when
+    /// the run is longer than `limit` digits (the significand would not be exact).
+    @inline(__always)
+    private func appendDigits(at position: inout Int, to significand: inout UInt64, limit: Int) -> Bool {
+        let runStart = position
+        while true {
+            let word = self.word(at: position)
+            let count = NumberScanner.leadingDigitCount(word)
+            guard position &- runStart &+ count <= limit else { return false }
+            if count > 0 {
+                significand = significand &* NumberScanner.powersOfTen[count] &+ NumberScanner.valueOfLeadingDigits(word, count: count)
+                position &+= count
+            }
+            if count < 8 { return true }
+        }
     }
 }
 
@@ -131,7 +183,7 @@ struct NumberScanner {
     }
 
     /// 10^0 through 10^8.
-    private static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+    static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
 
     /// How many of the eight bytes of `word`, from the first (lowest), are ASCII digits before the
     /// first byte that is not one.
