@@ -78,6 +78,25 @@ struct ParserStringTests {
         #expect(json == ["plain", "with \"quote\"", "", "tab\there", "long plain string over sixteen bytes", "\\", "end/"])
     }
 
+    @Test("strings are made with the right ASCII knowledge: counts agree with Swift's own strings", arguments: [
+        (#""plain""#, "plain"),
+        (#""a plain ASCII string longer than fifteen bytes""#, "a plain ASCII string longer than fifteen bytes"),
+        (#""caf\u00e9""#, "café"),
+        (#""café and more text to pass fifteen bytes""#, "café and more text to pass fifteen bytes"),
+        (#""escaped \"ASCII\" only, long enough for the heap""#, "escaped \"ASCII\" only, long enough for the heap"),
+        (#""escaped \u00e9 and raw é in one string that is long""#, "escaped é and raw é in one string that is long"),
+        (#""\ud83d\ude00 emoji from escapes""#, "😀 emoji from escapes"),
+        (#""名前:前田あゆみ""#, "名前:前田あゆみ"),
+    ])
+    func asciiKnowledge(text: String, expected: String) throws {
+        let parsed = try #require(try JSON(parsing: text).string)
+        #expect(parsed == expected)
+        #expect(parsed.count == expected.count)
+        #expect(parsed.utf16.count == expected.utf16.count)
+        #expect(Array(parsed.unicodeScalars) == Array(expected.unicodeScalars))
+        #expect(parsed.hashValue == expected.hashValue)
+    }
+
     @Test("escaped keys are unescaped for lookups")
     func escapedKeys() throws {
         let text = #"{"a\nb":1,"\u00e9t\u00e9":2,"\"q\"":3,"plain":4}"#

@@ -12,7 +12,7 @@ extension JSONParser {
         let quote = position
         let (stop, highBits) = bytes.scanToSpecialByte(from: quote &+ 1)
         if bytes[stop] == UInt8(ascii: "\"") && highBits & 0x8080_8080_8080_8080 == 0 {
-            tape.appendNode(.string, payload: quote &+ 1, second: UInt64(stop &- quote &- 1))
+            tape.appendNode(.string, payload: (quote &+ 1) | Int(JSONTape.asciiFlag), second: UInt64(stop &- quote &- 1))
             position = stop &+ 1
             return
         }
@@ -22,7 +22,8 @@ extension JSONParser {
     }
 
     /// Finishes a string whose first run (up to `stop`) holds non-ASCII bytes or ends on an
-    /// escape or a control byte: returns its tape payload and length, and the offset after it.
+    /// escape or a control byte: returns its tape payload (offset and flags) and length, and the
+    /// offset after it.
     @inline(never)
     private mutating func finishString(
         quote: Int, stop: Int, highBits: UInt64, in bytes: InputBytes
@@ -31,6 +32,7 @@ extension JSONParser {
         var position = stop
         try checkRun(contentStart..<position, highBits: highBits, stringStart: quote)
         if start[position] == UInt8(ascii: "\"") {
+            // Non-ASCII: an ASCII run without escapes took the inline path.
             return (contentStart, position &- contentStart, position &+ 1)
         }
         // An escape: copy what came before it, then alternate escapes and plain runs.
@@ -44,7 +46,9 @@ extension JSONParser {
             try checkRun(runStart..<runEnd, highBits: runHighBits, stringStart: quote)
             arena.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: runEnd &- runStart))
         }
-        return (arenaStart | Int(JSONTape.arenaFlag), arena.count &- arenaStart, position &+ 1)
+        let unescaped = UnsafeBufferPointer(start: arena.base + arenaStart, count: arena.count &- arenaStart)
+        let flags = JSONTape.arenaFlag | (UTF8Validation.isASCII(unescaped) ? JSONTape.asciiFlag : 0)
+        return (arenaStart | Int(flags), unescaped.count, position &+ 1)
     }
 
     /// Checks a run that a scan stopped on: it must not end on a control byte (or the end of the

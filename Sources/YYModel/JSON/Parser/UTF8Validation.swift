@@ -42,6 +42,13 @@ enum UTF8Validation {
         return nil
     }
 
+    /// Whether every byte of `bytes` is ASCII (below 0x80).
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var highBits: UInt8 = 0
+        for byte in bytes { highBits |= byte }
+        return highBits < 0x80
+    }
+
     /// Whether the lowest three bytes of `word`, already known to have the shape
     /// 1110xxxx 10xxxxxx 10xxxxxx, are neither overlong (E0 needs a second byte >= A0) nor a UTF-16
     /// surrogate (ED needs one < A0).
