@@ -92,10 +92,12 @@ struct JSONTape: @unchecked Sendable {
     @inlinable
     func string(_ node: Int) -> String {
         let bytes = stringBytes(node)
+        #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             let isASCII = words[2 &* node] & JSONTape.asciiFlag != 0
             return String(copying: unsafe UTF8Span(unchecked: unsafe bytes.span, isKnownASCII: isASCII))
         }
+        #endif
         return String(decoding: bytes, as: UTF8.self)
     }
 
