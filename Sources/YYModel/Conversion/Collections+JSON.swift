@@ -87,8 +87,9 @@ extension Dictionary: JSONValueEncodable where Key == String, Value: JSONValueEn
     @inlinable
     public func encodeJSON(to writer: inout JSONWriter) throws {
         writer.beginObject()
-        for key in keys.sorted() {
-            let value = self[key].unsafelyUnwrapped
+        // Sorted indices rather than sorted keys: reading a member by index hashes nothing.
+        for index in indices.sorted(by: { self[$0].key < self[$1].key }) {
+            let (key, value) = self[index]
             if value.isJSONOmitted(options: writer.options) { continue }
             writer.writeKey(key)
             try value.encodeJSON(to: &writer)
