@@ -25,9 +25,7 @@ extension InputBytes {
         }
         return (.double, value.bitPattern, end)
     }
-}
 
-extension InputBytes {
     /// The number at `numberStart` when it has the common shape — at most 19 digits in all, no
     /// exponent — read a word of digits at a time: an `Int64` (up to 18 digits) or a `Double`.
     /// `nil` for anything else, errors included, which the full ``NumberScanner`` handles (as it
