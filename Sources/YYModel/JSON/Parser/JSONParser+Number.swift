@@ -36,7 +36,7 @@ extension InputBytes {
         let digitsStart = isNegative ? numberStart &+ 1 : numberStart
         var position = digitsStart
         var significand: UInt64 = 0
-        guard appendDigits(at: &position, to: &significand, limit: 19) else { return nil }
+        guard NumberScanner.appendDigits(start, at: &position, to: &significand, limit: 19) else { return nil }
         let integerDigits = position &- digitsStart
         // A leading zero is only allowed alone.
         guard integerDigits > 0, start[digitsStart] != UInt8(ascii: "0") || integerDigits == 1 else { return nil }
@@ -44,7 +44,7 @@ extension InputBytes {
         if start[position] == UInt8(ascii: ".") {
             position &+= 1
             let fractionStart = position
-            guard appendDigits(at: &position, to: &significand, limit: 19 &- integerDigits) else { return nil }
+            guard NumberScanner.appendDigits(start, at: &position, to: &significand, limit: 19 &- integerDigits) else { return nil }
             fractionDigits = position &- fractionStart
             guard fractionDigits > 0 else { return nil }
         }
@@ -56,23 +56,6 @@ extension InputBytes {
         let parts = DecimalNumberParts(significand: significand, exponent10: -fractionDigits, isNegative: isNegative, isTruncated: false)
         let text = UnsafeBufferPointer(start: start + numberStart, count: position &- numberStart)
         return (.double, parts.doubleValue(text: text).bitPattern, position)
-    }
-
-    /// Appends the run of digits at `position` to `significand`, a word at a time; `false` when
-    /// the run is longer than `limit` digits (the significand would not be exact).
-    @inline(__always)
-    private func appendDigits(at position: inout Int, to significand: inout UInt64, limit: Int) -> Bool {
-        let runStart = position
-        while true {
-            let word = self.word(at: position)
-            let count = NumberScanner.leadingDigitCount(word)
-            guard position &- runStart &+ count <= limit else { return false }
-            if count > 0 {
-                significand = significand &* NumberScanner.powersOfTen[count] &+ NumberScanner.valueOfLeadingDigits(word, count: count)
-                position &+= count
-            }
-            if count < 8 { return true }
-        }
     }
 }
 
@@ -162,21 +145,35 @@ struct NumberScanner {
                 position &+= 1
             }
         }
-        while true {
-            let word = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
-            let count = NumberScanner.leadingDigitCount(word)
-            guard count > 0 else { return }
-            guard significantDigits &+ count <= 19 else { break }
-            parts.significand = parts.significand &* NumberScanner.powersOfTen[count]
-                &+ NumberScanner.valueOfLeadingDigits(word, count: count)
-            significantDigits &+= count
-            if isFraction { parts.exponent10 &-= count }
-            position &+= count
-            if count < 8 { return }
-        }
+        let runStart = position
+        let fits = NumberScanner.appendDigits(start, at: &position, to: &parts.significand, limit: 19 &- significantDigits)
+        let consumed = position &- runStart
+        significantDigits &+= consumed
+        if isFraction { parts.exponent10 &-= consumed }
+        if fits { return }
         while isDigit(start[position]) {
             add(digit: start[position], isFraction: isFraction)
             position &+= 1
+        }
+    }
+
+    /// Appends the run of digits at `position` to `significand`, a word at a time, and moves
+    /// `position` past them; `false` when the run is longer than `limit` digits, with `position`
+    /// after the whole words that still fitted (the significand stays exact).
+    @inline(__always)
+    static func appendDigits(
+        _ start: UnsafePointer<UInt8>, at position: inout Int, to significand: inout UInt64, limit: Int
+    ) -> Bool {
+        let runStart = position
+        while true {
+            let word = UInt64(littleEndian: UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self))
+            let count = leadingDigitCount(word)
+            guard position &- runStart &+ count <= limit else { return false }
+            if count > 0 {
+                significand = significand &* powersOfTen[count] &+ valueOfLeadingDigits(word, count: count)
+                position &+= count
+            }
+            if count < 8 { return true }
         }
     }
 
