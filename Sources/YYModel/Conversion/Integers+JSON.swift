@@ -4,7 +4,10 @@
 extension JSONValueDecodable where Self: FixedWidthInteger {
     @inlinable
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        switch element.tag {
+        let tag = element.tag
+        // The common kind first, as one predictable branch rather than through the jump table.
+        if tag == .int { return Self(exactly: Int64(bitPattern: element.tape.second(element.node))) }
+        switch tag {
         case .int: return Self(exactly: Int64(bitPattern: element.tape.second(element.node)))
         case .uint: return Self(exactly: element.tape.second(element.node))
         case .double:
@@ -13,7 +16,10 @@ extension JSONValueDecodable where Self: FixedWidthInteger {
             return Self.truncating(value)
         case .true: return 1
         case .false: return 0
-        case .string: return Self.fromText(element.tape.string(element.node))
+        case .string:
+            // Numeric strings are mostly plain integers (`"640"`): read from the bytes, no String.
+            if let value = NumericText.plainInteger(element.tape.stringBytes(element.node)) { return Self(exactly: value) }
+            return Self.fromText(element.tape.string(element.node))
         default: return nil
         }
     }

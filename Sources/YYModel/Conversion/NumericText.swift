@@ -73,7 +73,8 @@ enum NumericText {
     /// The value of text that is an optional `-` and 1 to 18 digits and nothing else (the common
     /// case: `"180"`), read directly; `nil` for anything else, which ``parse(_:)`` then reads
     /// the general way. Eighteen digits always fit `Int64`.
-    private static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    @usableFromInline
+    static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         let negative = bytes.first == UInt8(ascii: "-")
         let digits = bytes.count &- (negative ? 1 : 0)
         guard digits >= 1 && digits <= 18 else { return nil }

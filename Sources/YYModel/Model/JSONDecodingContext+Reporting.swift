@@ -49,7 +49,7 @@ extension JSONDecodingContext {
     /// The current path as text, optionally with one more step: `statuses[3].user.id`.
     func pathString(appending extra: PathStep? = nil) -> String {
         var text = ""
-        for step in path + (extra.map { [$0] } ?? []) {
+        for step in UnsafeBufferPointer(start: path, count: pathCount) + (extra.map { [$0] } ?? []) {
             switch step.kind {
             case .property(let schema, let index):
                 for key in schema.properties[index].outputKeyPath {

@@ -10,12 +10,16 @@ public struct JSONDecodingContext {
 
     @usableFromInline var tape: JSONTape
     /// Matching results of the open objects: per property the value's node (or -1) and its priority.
-    /// Only `slots[..<slotTop]` is in use; the array keeps its high-water count, so opening and
-    /// closing objects moves `slotTop` instead of inserting and removing elements.
-    @usableFromInline var slots: [Int] = []
+    /// Only `slots[..<slotTop]` is in use; opening and closing objects moves `slotTop`.
+    @usableFromInline var slots: UnsafeMutablePointer<Int>
+    @usableFromInline var slotCapacity: Int
     @usableFromInline var slotTop = 0
-    /// The path from the top to the value being decoded, for messages.
-    @usableFromInline var path: [PathStep] = []
+    /// The path from the top to the value being decoded, for messages: `path[..<pathCount]`.
+    @usableFromInline var path: UnsafeMutablePointer<PathStep>
+    @usableFromInline var pathCapacity: Int
+    @usableFromInline var pathCount = 0
+    /// Owns `slots` and `path` (and any buffer they outgrew).
+    @usableFromInline let scratch = DecodingScratch()
     /// Why the last model decode returned `nil` on its own (a hook refused it), for the report.
     @usableFromInline var rejection: String?
     /// The step of the scalar being converted (scalars are not pushed on ``path``), so that a
@@ -26,7 +30,7 @@ public struct JSONDecodingContext {
     /// (an enum with a payload this size was copied through the stack, which stalled every scalar
     /// decode), and no strings until a message needs them.
     @usableFromInline
-    struct PathStep {
+    struct PathStep: BitwiseCopyable {
         /// The schema's address (a property), the key's first byte (a member), or 0.
         @usableFromInline let address: UInt
         /// The property index, key length or array index; the kind in the top two bits.
@@ -86,8 +90,10 @@ public struct JSONDecodingContext {
     init(tape: JSONTape, options: JSONDecodingOptions) {
         self.tape = tape
         self.options = options
-        slots.reserveCapacity(64)
-        // `path` grows on first use: models without nested containers never need it.
+        slotCapacity = 64
+        slots = scratch.allocate(Int.self, capacity: slotCapacity)
+        pathCapacity = 16
+        path = scratch.allocate(PathStep.self, capacity: pathCapacity)
     }
 
     // MARK: Objects
@@ -112,47 +118,76 @@ public struct JSONDecodingContext {
     public mutating func beginObject(_ object: JSONElement, schema: JSONModelSchema) throws -> ObjectFrame {
         let base = slotTop
         let slotCount = schema.propertyCount &* 2
-        if slots.count < base &+ slotCount {
-            slots.append(contentsOf: repeatElement(-1, count: base &+ slotCount &- slots.count))
-        }
+        if slotCapacity < base &+ slotCount { growSlots(toHold: base &+ slotCount) }
         slotTop = base &+ slotCount
         let frame = ObjectFrame(base: base, schema: Unmanaged.passUnretained(schema), isObject: object.tag == .object)
+        let slots = self.slots + base
+        slots.update(repeating: -1, count: slotCount)
+        guard frame.isObject else { return frame }
         let table = frame.schema._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.keyTable) }
         let tape = self.tape
-        slots.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer.baseAddress.unsafelyUnwrapped + base
-            slots.update(repeating: -1, count: slotCount)
-            guard frame.isObject else { return }
-            table._withUnsafeGuaranteedRef { table in
-                var guess = 0
-                var member = object.node &+ 1
-                let end = tape.payload(object.node)
-                while member < end {
-                    let value = member &+ 1
-                    let next = tape.next(after: value)
-                    defer { member = next }
-                    guard let entry = table.entry(for: tape.stringBytes(member), guess: guess) else { continue }
-                    guess = entry &+ 1
-                    for index in table.targetStarts[entry]..<table.targetStarts[entry &+ 1] {
-                        let target = table.targets[index]
-                        var node = value
-                        if target.tail >= 0 {
-                            guard let resolved = JSONDecodingContext.resolve(value, tail: table.tails[Int(target.tail)], in: tape) else { continue }
-                            node = resolved
-                        }
-                        // A non-null value beats a null one; then the earlier candidate wins; a later
-                        // duplicate of the same candidate replaces the earlier one (the last key wins).
-                        let priority = (tape.tag(node) == .null ? 1 << 32 : 0) | Int(target.rank)
-                        let slot = Int(target.property) &* 2
-                        if slots[slot] < 0 || priority <= slots[slot &+ 1] {
-                            slots[slot] = node
-                            slots[slot &+ 1] = priority
-                        }
+        table._withUnsafeGuaranteedRef { table in
+            var guess = 0
+            var member = object.node &+ 1
+            let end = tape.payload(object.node)
+            while member < end {
+                let value = member &+ 1
+                let next = tape.next(after: value)
+                defer { member = next }
+                guard let entry = table.entry(for: tape.stringBytes(member), guess: guess) else { continue }
+                guess = entry &+ 1
+                // Most keys are read by one property with one plain key: no target list to walk.
+                let sole = Int(table.soleProperty[entry])
+                if sole >= 0 {
+                    JSONDecodingContext.offer(value, rank: 0, to: slots + sole &* 2, in: tape)
+                    continue
+                }
+                for index in table.targetStarts[entry]..<table.targetStarts[entry &+ 1] {
+                    let target = table.targets[index]
+                    var node = value
+                    if target.tail >= 0 {
+                        guard let resolved = JSONDecodingContext.resolve(value, tail: table.tails[Int(target.tail)], in: tape) else { continue }
+                        node = resolved
                     }
+                    JSONDecodingContext.offer(node, rank: Int(target.rank), to: slots + Int(target.property) &* 2, in: tape)
                 }
             }
         }
         return frame
+    }
+
+    /// Puts `node` in a property's slot pair (node, priority) unless the slot holds a better match.
+    ///
+    /// A non-null value beats a null one; then the earlier candidate (lower rank) wins; a later
+    /// duplicate of the same candidate replaces the earlier one (the last key wins).
+    @inline(__always)
+    private static func offer(_ node: Int, rank: Int, to slot: UnsafeMutablePointer<Int>, in tape: JSONTape) {
+        let priority = (tape.tag(node) == .null ? 1 << 32 : 0) | rank
+        if slot[0] < 0 || priority <= slot[1] {
+            slot[0] = node
+            slot[1] = priority
+        }
+    }
+
+    /// Moves the slot stack to a buffer of at least `count` slots, keeping the open objects' slots.
+    private mutating func growSlots(toHold count: Int) {
+        (slots, slotCapacity) = scratch.grow(slots, count: slotTop, toHold: count)
+    }
+
+    /// Appends a step to the path (containers push theirs; scalars only set ``leafStep``).
+    @inlinable
+    mutating func pushPath(_ step: PathStep) {
+        if pathCount == pathCapacity { growPath() }
+        path[pathCount] = step
+        pathCount &+= 1
+    }
+
+    @inlinable
+    mutating func popPath() { pathCount &-= 1 }
+
+    @usableFromInline
+    mutating func growPath() {
+        (path, pathCapacity) = scratch.grow(path, count: pathCount, toHold: pathCount &+ 1)
     }
 
     /// Follows the rest of a key path from `node`; every step must be an object that has the key.
@@ -168,7 +203,7 @@ public struct JSONDecodingContext {
     }
 
     /// Whether the decoder is at the document's top-level value.
-    var isAtTopLevel: Bool { path.isEmpty }
+    var isAtTopLevel: Bool { pathCount == 0 }
 
     /// Runs `body` reading another document (a value a hook replaced), then returns to this one.
     mutating func reading<R>(_ other: JSONTape, _ body: (inout JSONDecodingContext) throws -> R) rethrows -> R {
@@ -200,8 +235,8 @@ public struct JSONDecodingContext {
         let node = node(frame, index)
         guard node >= 0 else { return nil }
         let element = JSONElement(tape: tape, node: node)
-        if Value.jsonIsContainer { path.append(.property(frame.schema, index)) } else { leafStep = .property(frame.schema, index) }
-        defer { if Value.jsonIsContainer { path.removeLast() } }
+        if Value.jsonIsContainer { pushPath(.property(frame.schema, index)) } else { leafStep = .property(frame.schema, index) }
+        defer { if Value.jsonIsContainer { popPath() } }
         if let value = try Value.decodeJSON(from: element, context: &self) { return value }
         try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : .property(frame.schema, index))
         return nil
@@ -259,8 +294,8 @@ public struct JSONDecodingContext {
         let node = node(frame, index)
         guard node >= 0 else { return }
         let element = JSONElement(tape: tape, node: node)
-        if Value.jsonIsContainer { path.append(.property(frame.schema, index)) } else { leafStep = .property(frame.schema, index) }
-        defer { if Value.jsonIsContainer { path.removeLast() } }
+        if Value.jsonIsContainer { pushPath(.property(frame.schema, index)) } else { leafStep = .property(frame.schema, index) }
+        defer { if Value.jsonIsContainer { popPath() } }
         if try value.updateJSON(from: element, context: &self) { return }
         try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : .property(frame.schema, index))
     }
@@ -273,8 +308,8 @@ public struct JSONDecodingContext {
         _ element: JSONElement, at step: JSONPathComponentStep, as type: Value.Type = Value.self
     ) throws -> Value? {
         let pathStep = step.pathStep
-        if Value.jsonIsContainer { path.append(pathStep) } else { leafStep = pathStep }
-        defer { if Value.jsonIsContainer { path.removeLast() } }
+        if Value.jsonIsContainer { pushPath(pathStep) } else { leafStep = pathStep }
+        defer { if Value.jsonIsContainer { popPath() } }
         if let value = try Value.decodeJSON(from: element, context: &self) { return value }
         try reportMismatch(element, expected: Value.self, at: Value.jsonIsContainer ? nil : pathStep, dropped: true)
         return nil

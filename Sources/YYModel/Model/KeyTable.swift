@@ -25,6 +25,9 @@ final class KeyTable: @unchecked Sendable {
     /// Per entry: its targets are `targets[targetStarts[e] ..< targetStarts[e + 1]]`.
     let targetStarts: UnsafeMutablePointer<Int>
     let targets: UnsafeMutablePointer<Target>
+    /// Per entry: the one property that reads it, when that property has no other candidate key
+    /// and the key is plain (no path) and no other property reads it; else -1.
+    let soleProperty: UnsafeMutablePointer<Int32>
     /// Key path remainders (rarely used; plain keys never touch them).
     let tails: [[[UInt8]]]
     /// Open-addressing slots holding entry index + 1 (0 = empty); size is a power of two.
@@ -82,6 +85,12 @@ final class KeyTable: @unchecked Sendable {
             start += entryTargets.count
         }
         targetStarts[keys.count] = start
+        soleProperty = .allocate(capacity: max(keys.count, 1))
+        for (entry, entryTargets) in targetsOfEntry.enumerated() {
+            let only = entryTargets.count == 1 ? entryTargets[0] : nil
+            let isSole = only.map { $0.tail < 0 && properties[Int($0.property)].keyPaths.count == 1 } ?? false
+            soleProperty[entry] = isSole ? only.unsafelyUnwrapped.property : -1
+        }
 
         var size = 4
         while size < keys.count * 2 { size *= 2 }
@@ -101,6 +110,7 @@ final class KeyTable: @unchecked Sendable {
         keyLengths.deallocate()
         targets.deallocate()
         targetStarts.deallocate()
+        soleProperty.deallocate()
         slots.deallocate()
     }
 
