@@ -4,8 +4,7 @@ extension JSONValueDecodable where Self: BinaryFloatingPoint {
     @inlinable
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
         let tag = element.tag
-        // Doubles first, as one predictable branch: a jump table over the tags mispredicted
-        // often enough to cost arrays of coordinates (canada.json) a fifth of their decode.
+        // The common kind first, as one predictable branch rather than through the jump table.
         if tag == .double { return finite(Self(Double(bitPattern: element.tape.second(element.node)))) }
         switch tag {
         case .int, .uint, .double: return finite(Self(element.double.unsafelyUnwrapped))
