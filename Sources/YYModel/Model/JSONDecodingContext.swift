@@ -18,8 +18,9 @@ public struct JSONDecodingContext {
     @usableFromInline var path: UnsafeMutablePointer<PathStep>
     @usableFromInline var pathCapacity: Int
     @usableFromInline var pathCount = 0
-    /// Owns `slots` and `path` (and any buffer they outgrew).
-    @usableFromInline let scratch = DecodingScratch()
+    /// Owns the buffers the stacks outgrew; `nil` until they outgrow their first ones, which are
+    /// stack memory of ``with(tape:options:_:)``.
+    @usableFromInline var grownBuffers: DecodingScratch?
     /// Why the last model decode returned `nil` on its own (a hook refused it), for the report.
     @usableFromInline var rejection: String?
     /// The step of the scalar being converted (scalars are not pushed on ``path``), so that a
@@ -85,15 +86,32 @@ public struct JSONDecodingContext {
         }
     }
 
-    /// Creates a context for decoding from `document`'s values.
+    /// Bytes of stack memory a context starts with: 64 slots (32 properties of open objects) and
+    /// 16 path steps. Most documents never need more, so a decode allocates nothing for them.
+    @usableFromInline static let initialSlotCapacity = 64
+    @usableFromInline static let initialPathCapacity = 16
+    @usableFromInline static var initialScratchBytes: Int {
+        initialSlotCapacity * MemoryLayout<Int>.stride + initialPathCapacity * MemoryLayout<PathStep>.stride
+    }
+
+    /// Runs `body` with a context for decoding from `tape`'s values; the context must not escape.
+    @inlinable
+    static func with<R>(tape: JSONTape, options: JSONDecodingOptions, _ body: (inout JSONDecodingContext) throws -> R) rethrows -> R {
+        try withUnsafeTemporaryAllocation(byteCount: initialScratchBytes, alignment: MemoryLayout<PathStep>.alignment) { scratch in
+            var context = JSONDecodingContext(tape: tape, options: options, scratch: scratch)
+            return try body(&context)
+        }
+    }
+
     @usableFromInline
-    init(tape: JSONTape, options: JSONDecodingOptions) {
+    init(tape: JSONTape, options: JSONDecodingOptions, scratch: UnsafeMutableRawBufferPointer) {
         self.tape = tape
         self.options = options
-        slotCapacity = 64
-        slots = scratch.allocate(Int.self, capacity: slotCapacity)
-        pathCapacity = 16
-        path = scratch.allocate(PathStep.self, capacity: pathCapacity)
+        let base = scratch.baseAddress.unsafelyUnwrapped
+        slotCapacity = JSONDecodingContext.initialSlotCapacity
+        slots = base.bindMemory(to: Int.self, capacity: slotCapacity)
+        pathCapacity = JSONDecodingContext.initialPathCapacity
+        path = (base + slotCapacity * MemoryLayout<Int>.stride).bindMemory(to: PathStep.self, capacity: pathCapacity)
     }
 
     // MARK: Objects
@@ -171,7 +189,15 @@ public struct JSONDecodingContext {
 
     /// Moves the slot stack to a buffer of at least `count` slots, keeping the open objects' slots.
     private mutating func growSlots(toHold count: Int) {
-        (slots, slotCapacity) = scratch.grow(slots, count: slotTop, toHold: count)
+        (slots, slotCapacity) = grownScratchOwner().grow(slots, count: slotTop, toHold: count)
+    }
+
+    /// The owner of grown buffers, made on first use.
+    private mutating func grownScratchOwner() -> DecodingScratch {
+        if let grownBuffers { return grownBuffers }
+        let owner = DecodingScratch()
+        grownBuffers = owner
+        return owner
     }
 
     /// Appends a step to the path (containers push theirs; scalars only set ``leafStep``).
@@ -187,7 +213,7 @@ public struct JSONDecodingContext {
 
     @usableFromInline
     mutating func growPath() {
-        (path, pathCapacity) = scratch.grow(path, count: pathCount, toHold: pathCount &+ 1)
+        (path, pathCapacity) = grownScratchOwner().grow(path, count: pathCount, toHold: pathCount &+ 1)
     }
 
     /// Follows the rest of a key path from `node`; every step must be an object that has the key.

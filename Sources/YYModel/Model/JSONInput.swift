@@ -48,12 +48,13 @@ enum TopLevelDecoder {
     ) throws -> Value {
         let document = try input.makeJSONDocument(maxDepth: options.maxDepth)
         return try document.withRoot { root in
-            var context = JSONDecodingContext(tape: root.tape, options: options)
-            defer { issues = context.issues }
-            guard let value = try Value.decodeJSON(from: root, context: &context) else {
-                throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
+            try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+                defer { issues = context.issues }
+                guard let value = try Value.decodeJSON(from: root, context: &context) else {
+                    throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
+                }
+                return value
             }
-            return value
         }
     }
 
@@ -63,18 +64,19 @@ enum TopLevelDecoder {
     ) throws {
         let document = try input.makeJSONDocument(maxDepth: options.maxDepth)
         try document.withRoot { root in
-            var context = JSONDecodingContext(tape: root.tape, options: options)
-            defer { issues = context.issues }
-            let updated: Bool
-            if root.kind != .object {
-                updated = false
-            } else if let model = value as? any JSONModel, !type(of: model).jsonHooks.isEmpty {
-                updated = try TopLevelDecoder.updateOpened(model, &value, from: root, context: &context)
-            } else {
-                updated = try value.updateJSON(from: root, context: &context)
-            }
-            guard updated else {
-                throw JSONModelError(path: "", reason: "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
+            try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+                defer { issues = context.issues }
+                let updated: Bool
+                if root.kind != .object {
+                    updated = false
+                } else if let model = value as? any JSONModel, !type(of: model).jsonHooks.isEmpty {
+                    updated = try TopLevelDecoder.updateOpened(model, &value, from: root, context: &context)
+                } else {
+                    updated = try value.updateJSON(from: root, context: &context)
+                }
+                guard updated else {
+                    throw JSONModelError(path: "", reason: "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
+                }
             }
         }
     }
