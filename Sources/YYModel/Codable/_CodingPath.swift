@@ -18,16 +18,30 @@ final class _CodingPathNode {
     }
 
     /// The keys from the top level down to `node`, then `key` if given.
+    ///
+    /// Built at its final size, filled from the end: errors that `try?` throws away (a lenient
+    /// `init(from:)` trying one type, then another) make paths often enough for growth to show.
     static func path(_ node: _CodingPathNode?, appending key: (any CodingKey)? = nil) -> [any CodingKey] {
-        var keys: [any CodingKey] = []
-        if let key { keys.append(key) }
+        var count = key == nil ? 0 : 1
         var cursor = node
         while let step = cursor {
-            keys.append(step.key)
+            count &+= 1
             cursor = step.parent
         }
-        keys.reverse()
-        return keys
+        return [any CodingKey](unsafeUninitializedCapacity: count) { keys, initialized in
+            var index = count
+            if let key {
+                index &-= 1
+                (keys.baseAddress! + index).initialize(to: key)
+            }
+            var cursor = node
+            while let step = cursor {
+                index &-= 1
+                (keys.baseAddress! + index).initialize(to: step.key)
+                cursor = step.parent
+            }
+            initialized = count
+        }
     }
 
     /// `a[2].b`: the path as a person reads it, for messages.
