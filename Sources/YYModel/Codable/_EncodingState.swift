@@ -53,7 +53,7 @@ final class _EncodingState {
     let userInfo: [CodingUserInfoKey: Any]
 
     @exclusivity(unchecked) var writer: JSONWriter
-    private(set) var needsTreeMode = false
+    @exclusivity(unchecked) private(set) var needsTreeMode = false
 
     // Stream mode.
     private struct OpenContainer {
@@ -63,8 +63,8 @@ final class _EncodingState {
         let mark: JSONWriter.Mark
     }
     @exclusivity(unchecked) private var open: [OpenContainer] = []
-    private var pendingSlot = 0
-    private var nextID = 1
+    @exclusivity(unchecked) private var pendingSlot = 0
+    @exclusivity(unchecked) private var nextID = 1
 
     // Tree mode: the top-level value is element 0 of this array.
     private let root = _TreeContainer(isObject: false)

@@ -8,12 +8,16 @@ import Foundation
 /// its own single-value container.
 final class _WriterEncoder: Encoder {
     let state: _EncodingState
+
+    // The cursor changes around every nested value, only from this encoder's own calls, so the
+    // runtime's exclusivity checks are skipped (as in `_TapeDecoder`).
+
     /// Where this encoder's value goes.
-    var slot: _Slot
-    var parent: _CodingPathNode?
-    var key: (any CodingKey)?
+    @exclusivity(unchecked) var slot: _Slot
+    @exclusivity(unchecked) var parent: _CodingPathNode?
+    @exclusivity(unchecked) var key: (any CodingKey)?
     /// The container already opened in `slot`: asking again returns it (Foundation merges them).
-    private var opened: Opened?
+    @exclusivity(unchecked) private var opened: Opened?
 
     private enum Opened {
         case keyed(_ContainerRef)
