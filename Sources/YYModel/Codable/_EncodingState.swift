@@ -56,13 +56,14 @@ final class _EncodingState {
     @exclusivity(unchecked) private(set) var needsTreeMode = false
 
     // Stream mode.
-    private struct OpenContainer {
+    private struct OpenContainer: BitwiseCopyable {
         let id: Int
         let isObject: Bool
         var count: Int
         let mark: JSONWriter.Mark
     }
-    @exclusivity(unchecked) private var open: [OpenContainer] = []
+    /// The open containers, innermost last (a buffer, not an array: no uniqueness check per value).
+    @exclusivity(unchecked) private var open = GrowableBuffer<OpenContainer>(capacity: 16)
     @exclusivity(unchecked) private var pendingSlot = 0
     @exclusivity(unchecked) private var nextID = 1
 
@@ -108,7 +109,7 @@ final class _EncodingState {
         }
         switch mode {
         case .stream:
-            while !open.isEmpty { closeTop() }
+            while open.count > 0 { closeTop() }
         case .tree:
             _TreeWriter(state: self).write(root.values[0], level: 0)
         }
@@ -180,7 +181,8 @@ final class _EncodingState {
 
     private func closeTop() {
         fillPendingSlot()
-        let top = open.removeLast()
+        open.count &-= 1
+        let top = open.base[open.count]
         if isPretty && top.count == 0 {
             writer.rollBack(to: top.mark)
             writeEmptyContainer(isObject: top.isObject, level: open.count)
@@ -211,7 +213,7 @@ final class _EncodingState {
         switch mode {
         case .stream:
             try focus(container)
-            open[container.level].count &+= 1
+            open.base[container.level].count &+= 1
             if let key { writeKey(key) }
             writeScalar(value)
         case .tree:
@@ -224,7 +226,7 @@ final class _EncodingState {
         switch mode {
         case .stream:
             try focus(container)
-            open[container.level].count &+= 1
+            open.base[container.level].count &+= 1
             if let key { writeKey(key) }
             let slot = _Slot(id: makeID(), tree: nil, index: 0)
             pendingSlot = slot.id

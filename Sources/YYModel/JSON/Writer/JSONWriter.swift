@@ -169,7 +169,7 @@ public struct JSONWriter: ~Copyable {
     // MARK: Rollback
 
     /// A point to return to, for values that turn out to be omitted after their key was written.
-    public struct Mark: Sendable {
+    public struct Mark: Sendable, BitwiseCopyable {
         @usableFromInline let count: Int
         @usableFromInline let atContainerStart: Bool
         @usableFromInline let afterKey: Bool
