@@ -1,12 +1,18 @@
 /// `Double` and `Float` read any JSON number (nearest value), `true`/`false` as 1/0, and numeric
 /// strings; a value out of `Float`'s range is a mismatch. Non-finite values are omitted on output.
 extension JSONValueDecodable where Self: BinaryFloatingPoint {
-    @inlinable
+    @inlinable @inline(__always)
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        let tag = element.tag
-        // The common kind first, as one predictable branch rather than through the jump table.
-        if tag == .double { return finite(Self(Double(bitPattern: element.tape.second(element.node)))) }
-        switch tag {
+        // The common kind inline (arrays of coordinates decode one per element); the rest out of line.
+        if element.tag == .double { return finite(Self(Double(bitPattern: element.tape.second(element.node)))) }
+        return decodeConverting(element)
+    }
+
+    /// Every kind but a JSON double: other numbers, booleans, numeric strings. (Specialized for
+    /// the caller's type like the fast path, but kept out of it.)
+    @inlinable @inline(never)
+    static func decodeConverting(_ element: JSONElement) -> Self? {
+        switch element.tag {
         case .int, .uint, .double: return finite(Self(element.double.unsafelyUnwrapped))
         case .true: return 1
         case .false: return 0

@@ -2,12 +2,18 @@
 /// as 1/0 and numeric strings (or YES/NO words) as their value; anything out of range is a mismatch
 /// (no wrapping, no clamping).
 extension JSONValueDecodable where Self: FixedWidthInteger {
-    @inlinable
+    @inlinable @inline(__always)
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        let tag = element.tag
-        // The common kind first, as one predictable branch rather than through the jump table.
-        if tag == .int { return Self(exactly: Int64(bitPattern: element.tape.second(element.node))) }
-        switch tag {
+        // The common kind inline; the rest out of line.
+        if element.tag == .int { return Self(exactly: Int64(bitPattern: element.tape.second(element.node))) }
+        return decodeConverting(element)
+    }
+
+    /// Every kind but a JSON integer that fits `Int64`. (Specialized for the caller's type like
+    /// the fast path, but kept out of it.)
+    @inlinable @inline(never)
+    static func decodeConverting(_ element: JSONElement) -> Self? {
+        switch element.tag {
         case .int: return Self(exactly: Int64(bitPattern: element.tape.second(element.node)))
         case .uint: return Self(exactly: element.tape.second(element.node))
         case .double:
