@@ -8,22 +8,43 @@ public protocol JSONInput {
     func makeJSONDocument(maxDepth: Int) throws -> JSONDocument
 }
 
-extension Data: JSONInput {
+/// JSON text, which a decode parses into storage on its own stack frame: no ``JSONDocument``
+/// object to allocate and release per decode.
+@usableFromInline
+protocol JSONText: JSONInput {
+    /// Parses the text.
+    ///
+    /// - Throws: ``JSONParseError`` for invalid JSON text.
+    func parsedJSON(maxDepth: Int) throws -> ParsedJSON
+}
+
+extension Data: JSONText {
     public func makeJSONDocument(maxDepth: Int) throws -> JSONDocument {
         try JSONDocument(parsing: self, maxDepth: maxDepth)
     }
+
+    @usableFromInline
+    func parsedJSON(maxDepth: Int) throws -> ParsedJSON { try ParsedJSON(parsing: self, maxDepth: maxDepth) }
 }
 
-extension String: JSONInput {
+extension String: JSONText {
     public func makeJSONDocument(maxDepth: Int) throws -> JSONDocument {
         try JSONDocument(parsing: utf8, maxDepth: maxDepth)
     }
+
+    @usableFromInline
+    func parsedJSON(maxDepth: Int) throws -> ParsedJSON { try ParsedJSON(parsing: utf8, maxDepth: maxDepth) }
 }
 
 extension Array: JSONInput where Element == UInt8 {
     public func makeJSONDocument(maxDepth: Int) throws -> JSONDocument {
         try JSONDocument(parsing: self, maxDepth: maxDepth)
     }
+}
+
+extension Array: JSONText where Element == UInt8 {
+    @usableFromInline
+    func parsedJSON(maxDepth: Int) throws -> ParsedJSON { try ParsedJSON(parsing: self, maxDepth: maxDepth) }
 }
 
 extension JSON: JSONInput {
@@ -46,8 +67,7 @@ enum TopLevelDecoder {
     static func decode<Value: JSONValueDecodable>(
         _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Value {
-        let document = try input.makeJSONDocument(maxDepth: options.maxDepth)
-        return try document.withRoot { root in
+        return try withRoot(of: input, maxDepth: options.maxDepth) { root in
             try JSONDecodingContext.with(tape: root.tape, options: options) { context in
                 defer { issues = context.issues }
                 guard let value = try Value.decodeJSON(from: root, context: &context) else {
@@ -62,8 +82,7 @@ enum TopLevelDecoder {
     static func update<Value: JSONValueDecodable>(
         _ value: inout Value, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws {
-        let document = try input.makeJSONDocument(maxDepth: options.maxDepth)
-        try document.withRoot { root in
+        try withRoot(of: input, maxDepth: options.maxDepth) { root in
             try JSONDecodingContext.with(tape: root.tape, options: options) { context in
                 defer { issues = context.issues }
                 let updated: Bool
@@ -79,6 +98,16 @@ enum TopLevelDecoder {
                 }
             }
         }
+    }
+
+    /// Parses `input` and calls `body` with its top-level value, which must not escape `body`.
+    @inlinable
+    static func withRoot<R>(of input: some JSONInput, maxDepth: Int, _ body: (JSONElement) throws -> R) throws -> R {
+        // Text is parsed into storage this frame owns; a conversion in the specialized code.
+        if let text = input as? any JSONText {
+            return try text.parsedJSON(maxDepth: maxDepth).withRoot(body)
+        }
+        return try input.makeJSONDocument(maxDepth: maxDepth).withRoot(body)
     }
 
     /// Runs a model's hooked update with its concrete type opened from the existential.
