@@ -103,7 +103,8 @@ enum TopLevelDecoder {
     /// Parses `input` and calls `body` with its top-level value, which must not escape `body`.
     @inlinable
     static func withRoot<R>(of input: some JSONInput, maxDepth: Int, _ body: (JSONElement) throws -> R) throws -> R {
-        // Text is parsed into storage this frame owns; a conversion in the specialized code.
+        // Text is parsed into storage this frame owns. In code specialized for `Data`, `String`
+        // or `[UInt8]` the optimizer resolves the cast: no runtime conformance check.
         if let text = input as? any JSONText {
             return try text.parsedJSON(maxDepth: maxDepth).withRoot(body)
         }
