@@ -9,12 +9,11 @@ extension JSONValueDecodable where Self: FixedWidthInteger {
         return decodeConverting(element)
     }
 
-    /// Every kind but a JSON integer that fits `Int64`. (Specialized for the caller's type like
-    /// the fast path, but kept out of it.)
+    /// Every kind but `.int`, which ``decodeJSON(from:context:)`` reads inline before calling
+    /// this. (Specialized for the caller's type like the fast path, but kept out of it.)
     @inlinable @inline(never)
     static func decodeConverting(_ element: JSONElement) -> Self? {
         switch element.tag {
-        case .int: return Self(exactly: Int64(bitPattern: element.tape.second(element.node)))
         case .uint: return Self(exactly: element.tape.second(element.node))
         case .double:
             let value = Double(bitPattern: element.tape.second(element.node))
