@@ -12,10 +12,13 @@ extension _TapeDecoder {
     /// forms `Optional<T>`: that would look up generic metadata on every call.
     func decodeValue<T: Decodable>(_ type: T.Type, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> T {
         // Pointer comparisons of type metadata: a few nanoseconds, and only the first match runs.
-        func read<V>(_ body: () throws(_DecodeFailure) -> V) throws -> T {
+        // The two helpers are inlined so that each branch calls its reader, and `decodeArray`, with a
+        // concrete type: as generic local functions they ran unspecialized, an array's every
+        // element paying for generic metadata lookups.
+        @inline(__always) func read<V>(_ body: () throws(_DecodeFailure) -> V) throws -> T {
             _identityCast(try scalar(parent, key, body), to: T.self)
         }
-        func array<V>(_ body: (Int) throws(_DecodeFailure) -> V) throws -> T {
+        @inline(__always) func array<V>(_ body: (Int) throws(_DecodeFailure) -> V) throws -> T {
             _identityCast(try decodeArray(at: node, parent: parent, key: key, body), to: T.self)
         }
         if T.self == String.self { return try read { () throws(_DecodeFailure) in try readString(at: node) } }

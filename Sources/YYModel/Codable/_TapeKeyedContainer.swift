@@ -82,8 +82,10 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let nameBit = _KeyGuess.bit(of: name)
         let guess = decoder.keyGuess.member
         let found: Int
-        if decoder.keyGuess.trusts(object, nameBit: nameBit) && guess < end && isKey(guess, named: name) {
-            found = guess
+        if decoder.keyGuess.isClean(in: object) && guess < end && isKey(guess, named: name) {
+            // Sixty-four bits fill up in large objects; a shared bit costs a scan of the members
+            // before the guess, not a search of the whole object.
+            found = decoder.keyGuess.mayRepeat(nameBit) ? (scanKeyNode(named: name, before: guess) ?? guess) : guess
         } else {
             guard let searched = searchKeyNode(named: name) else { return nil }
             found = searched
@@ -92,17 +94,26 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return found
     }
 
-    /// The first member named `name`, found without the guess: by scanning a small object, through
-    /// the decoder's table of this object for a large one.
+    /// The first member named `name`, found without the guess: by scanning a small object, or a
+    /// large one's first miss, else through the decoder's table of this object.
     private func searchKeyNode(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         if count > _TapeKeyTable.scanLimit {
             if let table = decoder.keyTables[object] { return table.keyNode(named: name, tape: tape) }
+            if decoder.keyGuess.object == object && decoder.keyGuess.scannedObject != object {
+                decoder.keyGuess.scannedObject = object
+                return scanKeyNode(named: name, before: end)
+            }
             let table = _TapeKeyTable(tape: tape, object: object, form: .raw)
             decoder.keyTables[object] = table
             return table.keyNode(named: name, tape: tape)
         }
+        return scanKeyNode(named: name, before: end)
+    }
+
+    /// The first member named `name` among the members before the key node `limit`.
+    private func scanKeyNode(named name: UnsafeBufferPointer<UInt8>, before limit: Int) -> Int? {
         var member = object &+ 1
-        while member < end {
+        while member < limit {
             if isKey(member, named: name) { return member }
             member = tape.next(after: member &+ 1)
         }

@@ -230,6 +230,34 @@ import YYModel
         #expect(twice.first == 1 && twice.second == 1)
     }
 
+    @Test func largeObjectsReadInOrderWithAbsentAndRepeatedKeys() throws {
+        // Forty keys read in document order fill the guess's 64 bits (some names share a bit),
+        // absent keys make it miss (the first miss scans, later ones build a table), and the
+        // duplicates must still give the first member.
+        struct Reader: Decodable, Equatable {
+            var values: [Int?] = []
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: TestKey.self)
+                for index in 0..<40 {
+                    values.append(try container.decodeIfPresent(Int.self, forKey: TestKey("field_\(index)")))
+                    if index % 9 == 4 {
+                        values.append(try container.decodeIfPresent(Int.self, forKey: TestKey("absent_\(index)")))
+                    }
+                    if [7, 12, 30].contains(index) {
+                        // Right after field_12 and field_30, the guess lands on their duplicates.
+                        values.append(try container.decode(Int.self, forKey: TestKey("field_\(index)")))
+                    }
+                }
+            }
+        }
+        var members = (0..<40).map { "\"field_\($0)\": \($0)" }
+        members.insert(#""field_12": -12"#, at: 13)
+        members.insert(#""field_30": -30"#, at: 32)
+        let reader = try DecoderPair().expectSameValue(Reader.self, "{\(members.joined(separator: ", "))}")
+        #expect(reader.values.compactMap { $0 }.allSatisfy { $0 >= 0 })
+        #expect(reader.values.count == 40 + 4 + 3)
+    }
+
     @Test func allKeysListsEachKeyOnce() throws {
         struct Probe: Decodable {
             var keys: Set<String>
