@@ -83,6 +83,13 @@ struct _JSONStringKey: CodingKey, Sendable {
 
     init?(stringValue: String) { self.init(stringValue) }
 
+    /// The key of a `[String: Value]` member as the standard library's `Dictionary` coding makes
+    /// it: `intValue` is the name read as an integer, if it is one.
+    init(dictionaryKey name: String) {
+        stringValue = name
+        intValue = Int(name)
+    }
+
     init?(intValue: Int) {
         stringValue = String(intValue)
         self.intValue = intValue

@@ -51,10 +51,14 @@ extension _TapeDecoder {
         if T.self == Decimal.self {
             return _identityCast(try decodeDecimal(at: node, parent: parent, key: key), to: T.self)
         }
-        if !usesDefaultKeys, let dictionary = T.self as? any _StringKeyedDictionary.Type {
-            // With default keys the generic path reads such a dictionary the same way.
-            let value = try dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key)
-            return (value as! T)
+        if !plainTypes.contains(T.self) {
+            // Read without `allKeys` and a lookup per member; under a key strategy also because
+            // Foundation leaves these keys unconverted.
+            if let dictionary = T.self as? any _StringKeyedDictionary.Type {
+                let value = try dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key)
+                return (value as! T)
+            }
+            plainTypes.insert(T.self)
         }
         return try withCursor(at: node, parent: parent, key: key) { try T(from: $0) }
     }
@@ -205,7 +209,10 @@ extension Dictionary: _StringKeyedDictionary where Key == String, Value: Decodab
             let name = tape.string(member)
             // Duplicate keys: the first one wins, as in Foundation.
             if result[name] == nil {
-                result[name] = try decoder.decodeValue(Value.self, at: member &+ 1, parent: container.path, key: _JSONStringKey(name))
+                // Foundation's coding path names the member as the standard library's dictionary
+                // key does under default keys (a numeric name has an `intValue`), plainly otherwise.
+                let key = decoder.usesDefaultKeys ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name)
+                result[name] = try decoder.decodeValue(Value.self, at: member &+ 1, parent: container.path, key: key)
             }
             member = tape.next(after: member &+ 1)
         }

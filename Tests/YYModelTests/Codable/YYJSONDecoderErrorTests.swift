@@ -59,6 +59,7 @@ import YYModel
         .of(Outer.self, "nested wrong type a[2].b", #"{"a": [{"b": 1}, {"b": 2}, {"b": "x"}]}"#),
         .of(Outer.self, "nested null a[2]", #"{"a": [{"b": 1}, {"b": 2}, null]}"#),
         .of(Deep.self, "dictionary path x.k[0].a[1].b", #"{"x": {"k": [{"a": [{"b": 1}, {"b": false}]}]}}"#),
+        .of(Deep.self, "numeric dictionary key x.7[0].a[0].b", #"{"x": {"7": [{"a": [{"b": "1"}]}]}}"#),
         .of(Optionals.self, "wrong type for an optional", #"{"a": "x"}"#),
         .of(Scalar<Int>.self, "array at the top", "[1]"),
         .of(Scalar<Int>.self, "null at the top", "null"),
