@@ -52,11 +52,14 @@ extension _TapeDecoder {
             return _identityCast(try decodeDecimal(at: node, parent: parent, key: key), to: T.self)
         }
         if !plainTypes.contains(T.self) {
-            // Read without `allKeys` and a lookup per member; under a key strategy also because
-            // Foundation leaves these keys unconverted.
+            // Arrays of other elements, and `[String: Value]`: one loop over the tape. (The
+            // dictionary also skips `allKeys` and a lookup per member, and under a key strategy
+            // Foundation leaves its keys unconverted.)
+            if let array = T.self as? any _DecodableArray.Type {
+                return try _identityCast(array.decodeElements(from: self, at: node, parent: parent, key: key), to: T.self)
+            }
             if let dictionary = T.self as? any _StringKeyedDictionary.Type {
-                let value = try dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key)
-                return (value as! T)
+                return try _identityCast(dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key), to: T.self)
             }
             plainTypes.insert(T.self)
         }
@@ -189,6 +192,29 @@ extension _TapeDecoder {
 func _identityCast<A, T>(_ value: A, to type: T.Type) -> T {
     assert(A.self == T.self)
     return withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee }
+}
+
+/// `[Element]` of any decodable element, read in one loop over the tape: the standard library's
+/// `Array.init(from:)` runs unspecialized and looks up generic metadata for every element.
+protocol _DecodableArray {
+    static func decodeElements(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Self
+}
+
+extension Array: _DecodableArray where Element: Decodable {
+    /// The same values and errors as `Array.init(from:)` through ``_TapeUnkeyedContainer``.
+    static func decodeElements(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Self {
+        let container = try decoder.makeUnkeyedContainer(at: node, parent: parent, key: key)
+        let count = container.elementCount
+        var element = node &+ 1
+        return try Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            while initialized < count {
+                let value = try decoder.decodeValue(Element.self, at: element, parent: container.path, key: _JSONIndexKey(index: initialized))
+                (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: value)
+                initialized &+= 1
+                element = decoder.tape.next(after: element)
+            }
+        }
+    }
 }
 
 /// `[String: Value]`, which Foundation's coders read and write with the JSON keys as they are, whatever
