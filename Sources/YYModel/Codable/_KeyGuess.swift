@@ -7,59 +7,92 @@
 /// A hit must still be the *first* member with that name (Foundation reads the first of duplicate
 /// keys). The guess is used only while every member before it has been looked up ("clean"). Then an
 /// earlier member can have the same name only if that name was looked up before: when the name's
-/// bit is already in `lookedUp` (a repeated name, or just another name with the same bit), the
-/// container checks the members before the guess.
+/// bit is already set (a repeated name, or just another name with the same bit), the container
+/// checks the members before the guess. The 256 bits keep such checks rare in objects of forty
+/// keys (with 64 bits, a twitter user paid a dozen scans).
 struct _KeyGuess {
     /// The object node the guess is about; -1 for none.
     var object = -1
     /// The key node of the guessed member.
     var member = -1
-    /// One bit per name looked up since the object's first member (a hash of length and bytes);
-    /// all ones when the guess is not clean, which disables it.
-    var lookedUp: UInt64 = .max
+    /// Whether every member of ``object`` before ``member`` has been looked up.
+    private var isClean = false
+    /// One bit per name looked up since the object's first member, by ``NameBit``.
+    private var lookedUp: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     /// The large object (see ``_TapeKeyTable/scanLimit``) whose one missed guess was answered by a
     /// scan; -1 for none. A synthesized `init(from:)` misses mostly on absent optional keys, once
     /// or twice per object: a scan costs less than building a table for that.
     var scannedObject = -1
 
+    /// A name's bit: one of 256, from a hash of its length and its first and last eight bytes.
+    struct NameBit {
+        let word: Int
+        let mask: UInt64
+
+        @inline(__always)
+        init(of name: UnsafeBufferPointer<UInt8>) {
+            let count = name.count
+            var head = UInt64(truncatingIfNeeded: count)
+            var tail: UInt64 = 0
+            if let base = name.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                if count >= 8 {
+                    head ^= raw.loadUnaligned(as: UInt64.self)
+                    tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                } else if count >= 4 {
+                    head ^= UInt64(raw.loadUnaligned(as: UInt32.self)) &<< 32
+                    tail = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+                } else {
+                    for index in 0..<count { tail = tail &<< 8 | UInt64(base[index]) }
+                }
+            }
+            // The top byte of a product depends on every bit below it.
+            let index = Int(truncatingIfNeeded: ((head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F)) &>> 56)
+            word = index &>> 6
+            mask = 1 &<< UInt64(index & 63)
+        }
+    }
+
     /// Starts a clean guess at the first member of `object`.
     init(object: Int) {
         self.object = object
-        self.scannedObject = -1
         self.member = object &+ 1
-        self.lookedUp = 0
+        self.isClean = true
     }
 
     init() {}
 
-    /// The bit of `name` in ``lookedUp``.
-    @inline(__always)
-    static func bit(of name: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let first = name.first, let last = name.last else { return 1 }
-        let mixed = UInt64(name.count) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)
-        return 1 &<< (mixed & 63)
-    }
-
     /// Whether every member of `object` before ``member`` has been looked up.
     @inline(__always)
     func isClean(in object: Int) -> Bool {
-        self.object == object && lookedUp != .max
+        self.object == object && isClean
     }
 
-    /// Whether a name with `nameBit` may have been looked up before (so may name an earlier member).
+    /// Whether a name with `bit` may have been looked up before (so may name an earlier member).
     @inline(__always)
-    func mayRepeat(_ nameBit: UInt64) -> Bool {
-        lookedUp & nameBit != 0
+    func mayRepeat(_ bit: NameBit) -> Bool {
+        switch bit.word {
+        case 0: return lookedUp.0 & bit.mask != 0
+        case 1: return lookedUp.1 & bit.mask != 0
+        case 2: return lookedUp.2 & bit.mask != 0
+        default: return lookedUp.3 & bit.mask != 0
+        }
     }
 
-    /// Records that a lookup of the name with `nameBit` in `object` found `found`, and guesses
-    /// `next`, the member after it. The guess stays clean when every member before `next` has been
-    /// looked up: `found` was the guess, or lay before it.
+    /// Records that a lookup of the name with `bit` in `object` found `found`, and guesses `next`,
+    /// the member after it. The guess stays clean when every member before `next` has been looked
+    /// up: `found` was the guess, or lay before it.
     @inline(__always)
-    mutating func record(found: Int, next: Int, nameBit: UInt64, in object: Int) {
-        let stillClean = self.object == object && lookedUp != .max && found <= member
+    mutating func record(found: Int, next: Int, bit: NameBit, in object: Int) {
+        isClean = isClean(in: object) && found <= member
         self.object = object
         member = next
-        lookedUp = stillClean ? lookedUp | nameBit : .max
+        guard isClean else { return }
+        switch bit.word {
+        case 0: lookedUp.0 |= bit.mask
+        case 1: lookedUp.1 |= bit.mask
+        case 2: lookedUp.2 |= bit.mask
+        default: lookedUp.3 |= bit.mask
+        }
     }
 }

@@ -79,18 +79,18 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func keyNode(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         if let table { return table.keyNode(named: name, tape: tape) }
-        let nameBit = _KeyGuess.bit(of: name)
+        let nameBit = _KeyGuess.NameBit(of: name)
         let guess = decoder.keyGuess.member
         let found: Int
         if decoder.keyGuess.isClean(in: object) && guess < end && isKey(guess, named: name) {
-            // Sixty-four bits fill up in large objects; a shared bit costs a scan of the members
-            // before the guess, not a search of the whole object.
+            // A shared bit costs a scan of the members before the guess, not a search of the
+            // whole object.
             found = decoder.keyGuess.mayRepeat(nameBit) ? (scanKeyNode(named: name, before: guess) ?? guess) : guess
         } else {
             guard let searched = searchKeyNode(named: name) else { return nil }
             found = searched
         }
-        decoder.keyGuess.record(found: found, next: tape.next(after: found &+ 1), nameBit: nameBit, in: object)
+        decoder.keyGuess.record(found: found, next: tape.next(after: found &+ 1), bit: nameBit, in: object)
         return found
     }
 
