@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a primitive value could not be read, before the caller adds the coding path.
 ///
 /// The readers on ``_TapeDecoder`` throw this small value (typed throws, no existential boxing) and
@@ -19,8 +21,7 @@ enum _DecodeFailure: Error, @unchecked Sendable {
         let path = _CodingPathNode.path(parent, appending: key)
         switch self {
         case .typeMismatch(let expected, let found):
-            return .typeMismatch(expected, .init(
-                codingPath: path, debugDescription: "Expected to decode \(expected) but found \(Self.describe(found)) instead."))
+            return .typeMismatch(expected, .init(codingPath: path, debugDescription: Self.mismatchMessage(expected, found)))
         case .valueNotFound(let expected):
             return .valueNotFound(expected, .init(
                 codingPath: path, debugDescription: "Cannot get value of type \(expected) -- found null value instead"))
@@ -32,6 +33,38 @@ enum _DecodeFailure: Error, @unchecked Sendable {
             return .dataCorrupted(.init(codingPath: path, debugDescription: message))
         }
     }
+
+    /// Foundation's `typeMismatch` description.
+    static func mismatchMessage(_ expected: Any.Type, _ found: JSONTag) -> String {
+        commonMismatchMessages[MismatchKey(type: ObjectIdentifier(expected), tag: found)] ?? spellMismatch(expected, found)
+    }
+
+    private static func spellMismatch(_ expected: Any.Type, _ found: JSONTag) -> String {
+        "Expected to decode \(expected) but found \(describe(found)) instead."
+    }
+
+    private struct MismatchKey: Hashable {
+        let type: ObjectIdentifier
+        let tag: JSONTag
+    }
+
+    /// The messages for the types with their own readers, made once: a lenient `init(from:)` that
+    /// tries one type and then another (weibo's picture sizes: `Int`, else `String`) throws and
+    /// discards a mismatch for every value, and spelling the type name out was most of its cost.
+    private static let commonMismatchMessages: [MismatchKey: String] = {
+        let types: [Any.Type] = [
+            Bool.self, String.self, Double.self, Float.self, Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+            UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self, Date.self, Decimal.self,
+        ]
+        var messages: [MismatchKey: String] = [:]
+        for type in types {
+            for rawTag in UInt8(0)... {
+                guard let tag = JSONTag(rawValue: rawTag) else { break }
+                messages[MismatchKey(type: ObjectIdentifier(type), tag: tag)] = spellMismatch(type, tag)
+            }
+        }
+        return messages
+    }()
 
     /// Foundation's words for a JSON kind in its messages ("a string", "number", "a dictionary").
     static func describe(_ tag: JSONTag) -> String {
