@@ -40,6 +40,7 @@ extension ModelAnalyzer {
             inheritedIgnoring: [],
             inheritedOnly: nil,
             properties: [],
+            decodesThroughMemberwiseInitializer: false,
             generatesDecodableInit: !Self.declaresDecodableInit(declaration),
             generatesEncodeMethod: !Self.declaresEncodeMethod(declaration),
             implementedHooks: [],

@@ -75,6 +75,7 @@ struct ModelAnalyzer {
             inheritedIgnoring: superclass == nil ? [] : arguments.ignoring.map(\.name).filter { !ownNames.contains($0) },
             inheritedOnly: superclass == nil ? nil : arguments.only?.map(\.name),
             properties: properties,
+            decodesThroughMemberwiseInitializer: kind == .structure && Self.hasPlainMemberwiseInitializer(declaration, infos),
             generatesDecodableInit: !Self.declaresDecodableInit(declaration),
             generatesEncodeMethod: !Self.declaresEncodeMethod(declaration),
             implementedHooks: Self.implementedHooks(declaration),
@@ -130,9 +131,19 @@ struct ModelAnalyzer {
             keyPaths: keyPaths(of: info, strategy: arguments.keyStrategy),
             isKeyDerived: marksDerivedKeys && info.keyAttribute == nil,
             initialAssignment: assignment,
+            initialValue: info.initializer?.value.trimmedDescription,
             transformer: transformer,
             isMutable: !info.isLet
         )
+    }
+
+    /// Whether the struct has the synthesized memberwise initializer (it declares no initializer of
+    /// its own) and every stored property is a plain parameter of it (no `lazy` one either, to
+    /// keep clear of how those take part).
+    private static func hasPlainMemberwiseInitializer(_ declaration: some DeclGroupSyntax, _ infos: [PropertyInfo]) -> Bool {
+        let declaresInitializer = declaration.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        let stored = infos.filter { !$0.isStatic && !$0.isComputed }
+        return !declaresInitializer && stored.allSatisfy { !$0.isLazy && $0.isPlainMemberwiseParameter }
     }
 
     private static func reasonNotDecoded(_ info: PropertyInfo) -> String? {
@@ -177,9 +188,8 @@ struct ModelAnalyzer {
     }
 
     private static func initialAssignment(of info: PropertyInfo) -> MappedProperty.InitialAssignment {
-        if info.initializer != nil { return .ifPresent }
-        if info.optionality == .none { return .required }
-        return info.isLet ? .optionalConstant : .ifPresent
+        if info.hasDefaultValue { return .ifPresent }
+        return info.optionality == .none ? .required : .optionalConstant
     }
 
     /// Warns about a required property whose type has no empty value for lenient decoding

@@ -83,7 +83,7 @@ extension ModelCodeGenerator {
 
     /// `required init(_jsonFrame:context:)`: this level's properties, then the superclass's.
     func frameInitializer() -> DeclSyntax {
-        var lines = offsetLine(if: !model.properties.isEmpty) + model.properties.map(initialAssignment)
+        var lines = offsetLine(if: !model.properties.isEmpty) + propertyInitializationLines
         if model.isSubclass { lines.append("try super.init(_jsonFrame: frame, context: &context)") }
         return """
             \(raw: access)required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {\(raw: Self.block(lines))}

@@ -79,12 +79,36 @@ struct ModelCodeGenerator {
     /// `init(jsonElement:context:)`: required properties decoded or reported, the rest assigned
     /// when present.
     func decodingInitializer() -> DeclSyntax {
-        let assignments = model.properties.map(initialAssignment)
+        let properties = model.decodesThroughMemberwiseInitializer
+            ? model.properties.map(decodingLine) + [memberwiseInitializerCall]
+            : propertyInitializationLines
         return """
             \(raw: access)\(raw: classInitializerKeyword)init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-            \(raw: Self.indented(beginObjectLines + assignments))
+            \(raw: Self.indented(beginObjectLines + properties))
             }
             """
+    }
+
+    /// `self.init(a: decoded0, b: decoded1 ?? 5, ...)`: the values handed to the synthesized
+    /// memberwise initializer, an absent one replaced by the property's initial value.
+    ///
+    /// A struct initializer of our own would first set every property that has an initial value
+    /// (an optional `var` is implicitly `nil`); the optimizer then builds such a struct in a
+    /// temporary and copies it out at the end, with a retain and a release per reference it holds.
+    /// The memberwise initializer has no such prologue: twitter's decode ran 17% faster.
+    var memberwiseInitializerCall: String {
+        let arguments = model.properties.map { property in
+            let value = local(property)
+            guard property.initialAssignment == .ifPresent else { return "\(property.identifier.text): \(value)" }
+            return "\(property.identifier.text): \(value) ?? \(initialValueReference(property) ?? "nil")"
+        }
+        return "self.init(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// Every property decoded into a local first, then all assigned, with no `try` in between
+    /// (classes, and structs without a usable memberwise initializer).
+    var propertyInitializationLines: [String] {
+        model.properties.map(decodingLine) + model.properties.map(assignmentLine)
     }
 
     /// `updateJSON(from:context:)`: each `var` updated in place from the keys present.
@@ -114,30 +138,46 @@ struct ModelCodeGenerator {
     /// `required ` for non-final classes (subclasses must inherit the initializer) and subclasses.
     var classInitializerKeyword: String { model.kind == .nonFinalClass || model.isSubclass ? "required " : "" }
 
-    func initialAssignment(of property: MappedProperty) -> String {
-        let target = "self.\(property.identifier.text)"
+    /// The local that holds a property's decoded value until ``assignmentLine(_:)``.
+    private func local(_ property: MappedProperty) -> String { "decoded\(property.index)" }
+
+    /// `let decodedN = try context.decode...`: the property's value, `nil` when absent (`ifPresent`).
+    func decodingLine(_ property: MappedProperty) -> String {
         let type = valueTypeReference(property)
         let index = indexExpression(property)
+        let local = local(property)
         guard let transformer = transformerReference(property) else {
             switch property.initialAssignment {
             case .ifPresent:
-                return "if let value = try context.decodeProperty(frame, \(index), as: \(type).self) { \(target) = value }"
+                return "let \(local) = try context.decodeProperty(frame, \(index), as: \(type).self)"
             case .optionalConstant:
-                return "\(target) = try context.decodeProperty(frame, \(index), as: \(type).self) ?? nil"
+                return "let \(local) = try context.decodeProperty(frame, \(index), as: \(type).self) ?? nil"
             case .required:
-                return "\(target) = try context.decodeRequiredProperty(frame, \(index), as: \(type).self)"
+                return "let \(local) = try context.decodeRequiredProperty(frame, \(index), as: \(type).self)"
             }
         }
         // A transformer decodes `Value?` for a plain property and `Value??` (null -> nil) for an
-        // optional one: the property's type picks the overload.
+        // optional one: the annotated type picks the overload.
         let decode = "try context.decodeProperty(frame, \(index), using: \(transformer).self)"
         switch property.initialAssignment {
         case .ifPresent:
-            return "if let value: \(type) = \(decode) { \(target) = value }"
+            return "let \(local): \(type)? = \(decode)"
         case .optionalConstant:
-            return "\(target) = \(decode) as \(type)? ?? nil"
+            return "let \(local) = \(decode) as \(type)? ?? nil"
         case .required:
-            return "\(target) = try context.decodeRequiredProperty(frame, \(index), using: \(transformer).self)"
+            return "let \(local) = try context.decodeRequiredProperty(frame, \(index), using: \(transformer).self)"
+        }
+    }
+
+    /// `self.x = decodedN`, or only when present for a property that already has a value.
+    func assignmentLine(_ property: MappedProperty) -> String {
+        let target = "self.\(property.identifier.text)"
+        let local = local(property)
+        switch property.initialAssignment {
+        case .ifPresent:
+            return "if let \(local) { \(target) = \(local) }"
+        case .optionalConstant, .required:
+            return "\(target) = \(local)"
         }
     }
 
@@ -169,21 +209,39 @@ struct ModelCodeGenerator {
             : transformer
     }
 
+    /// The property's initial value as the extension must spell it, if it has one: the expression
+    /// as written, or, for a nested struct, a member of the alias enum that evaluates it where the
+    /// property is declared (names from enclosing scopes resolve there, not in the extension).
+    private func initialValueReference(_ property: MappedProperty) -> String? {
+        guard property.initialValue != nil else { return nil }
+        return model.spellsTypesThroughAliases
+            ? "\(ModelDescription.typeAliasNamespace).\(Self.initialValueName(property))"
+            : property.initialValue
+    }
+
     private static func valueAlias(_ property: MappedProperty) -> String { "Value\(property.index)" }
+    private static func initialValueName(_ property: MappedProperty) -> String { "initialValue\(property.index)" }
     private static func transformerAlias(_ property: MappedProperty) -> String { "Transformer\(property.index)" }
 
     /// The member-role enum of type aliases for a nested struct: written inside the struct, each
-    /// alias resolves the type exactly as the property declaration does.
+    /// alias (and initial value) resolves exactly as the property declaration does.
     ///
     ///     enum _$JSONPropertyTypes {
     ///         typealias Value0 = [String: Picture]
     ///         typealias Transformer1 = DateTransformer
+    ///         typealias Value2 = Money
+    ///         static var initialValue2: Value2 { Money(cents: 0) }
     ///     }
     func typeAliases() -> DeclSyntax {
         let aliases = model.properties.flatMap { property in
-            let value = "typealias \(Self.valueAlias(property)) = \(property.type.trimmedDescription)"
-            guard let transformer = property.transformer else { return [value] }
-            return [value, "typealias \(Self.transformerAlias(property)) = \(transformer)"]
+            var members = ["typealias \(Self.valueAlias(property)) = \(property.type.trimmedDescription)"]
+            if let transformer = property.transformer {
+                members.append("typealias \(Self.transformerAlias(property)) = \(transformer)")
+            }
+            if model.decodesThroughMemberwiseInitializer, let initialValue = property.initialValue {
+                members.append("static var \(Self.initialValueName(property)): \(Self.valueAlias(property)) { \(initialValue) }")
+            }
+            return members
         }
         return """
             enum \(raw: ModelDescription.typeAliasNamespace) {

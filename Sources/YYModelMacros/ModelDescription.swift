@@ -49,6 +49,9 @@ struct ModelDescription {
     /// The properties that take part, in declaration order; the position is the schema index
     /// (relative to the inherited properties, for a subclass).
     let properties: [MappedProperty]
+    /// A struct whose decoding initializer can delegate to the synthesized memberwise initializer
+    /// (see ``ModelCodeGenerator/memberwiseInitializerCall``).
+    let decodesThroughMemberwiseInitializer: Bool
     /// Whether to generate `init(from:)` (the type does not declare one).
     let generatesDecodableInit: Bool
     /// Whether to generate `encode(to:)` (the type does not declare one).
@@ -73,13 +76,15 @@ struct ModelDescription {
 struct MappedProperty {
     /// How the generated initializer assigns the property.
     enum InitialAssignment {
-        /// `if let value = try context.decodeProperty(...) { self.x = value }`: the property
-        /// already has a value (an initial value, or `nil` for an optional `var`).
+        /// `let decodedN = try context.decodeProperty(...)`, then `if let decodedN { self.x =
+        /// decodedN }`: the property already has a value (an initial value, or `nil` for an
+        /// optional `var`).
         case ifPresent
-        /// `self.x = try context.decodeProperty(..., as: T?.self) ?? nil`: an optional `let`
-        /// without initial value must be assigned exactly once.
+        /// `let decodedN = try context.decodeProperty(..., as: T?.self) ?? nil`, then
+        /// `self.x = decodedN`: an optional `let`, or a `var` spelled `Optional<T>`, without
+        /// initial value must be assigned exactly once.
         case optionalConstant
-        /// `self.x = try context.decodeRequiredProperty(...)`.
+        /// `let decodedN = try context.decodeRequiredProperty(...)`, then `self.x = decodedN`.
         case required
     }
 
@@ -96,6 +101,8 @@ struct MappedProperty {
     /// The key comes from the key strategy (no `@JSONKey`).
     let isKeyDerived: Bool
     let initialAssignment: InitialAssignment
+    /// The initial value as written (`ifPresent` with an initializer), for the memberwise call.
+    let initialValue: String?
     /// The `@JSONTransform` transformer type (as written before `.self`), if any.
     let transformer: String?
     /// `var` properties can be updated in place; `let` properties cannot.

@@ -37,6 +37,21 @@ struct PropertyInfo {
     let declaration: VariableDeclSyntax
     let binding: PatternBindingSyntax
 
+    /// Whether the synthesized memberwise initializer takes this property as it is declared: no
+    /// attribute but our markers (a property wrapper changes the parameter), and no `private` or
+    /// `fileprivate` (which would narrow the initializer's access).
+    var isPlainMemberwiseParameter: Bool {
+        let markerNames = ["JSONKey", "JSONIgnore", "JSONTransform"]
+        let onlyMarkers = declaration.attributes.allSatisfy { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+            return markerNames.contains { attribute.isNamed($0) }
+        }
+        let narrowsAccess = declaration.modifiers.contains {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        }
+        return onlyMarkers && !narrowsAccess
+    }
+
     /// `@JSONKey` and `@JSONTransform`: the markers that only make sense on a property that takes part.
     var markers: [AttributeSyntax] { [keyAttribute, transformAttribute].compactMap { $0 } }
 
@@ -49,8 +64,20 @@ struct PropertyInfo {
     var optionality: Optionality { type.map(Self.optionality(of:)) ?? .none }
 
     /// Whether an initializer that does not mention the property still compiles: it has an initial
-    /// value, or it is an optional `var` (implicitly `nil`).
-    var hasDefaultValue: Bool { initializer != nil || (!isLet && optionality != .none) }
+    /// value, or it is implicitly `nil`.
+    var hasDefaultValue: Bool { initializer != nil || isImplicitlyNil }
+
+    /// A `var` declared `T?` or `T!` without an initial value starts as `nil`; Swift gives
+    /// `Optional<T>` spelled out no such default.
+    var isImplicitlyNil: Bool {
+        guard !isLet, initializer == nil, let type else { return false }
+        return Self.isOptionalSugar(type)
+    }
+
+    private static func isOptionalSugar(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isOptionalSugar(attributed.baseType) }
+        return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
 
     /// The type to decode: `T!` becomes `T?`, anything else as written.
     var decodedType: TypeSyntax? {

@@ -24,10 +24,12 @@ final class JSONModelClassTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: String.self) {
-                        self.name = value
+                    let decoded0 = try context.decodeProperty(frame, 0, as: String.self)
+                    let decoded1 = try context.decodeProperty(frame, 1, as: String?.self) ?? nil
+                    if let decoded0 {
+                        self.name = decoded0
                     }
-                    self.nickname = try context.decodeProperty(frame, 1, as: String?.self) ?? nil
+                    self.nickname = decoded1
                 }
 
                 public func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -139,7 +141,8 @@ final class JSONModelClassTests: XCTestCase {
                 }
 
                 public required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    self.id = try context.decodeRequiredProperty(frame, 0, as: Int.self)
+                    let decoded0 = try context.decodeRequiredProperty(frame, 0, as: Int.self)
+                    self.id = decoded0
                 }
 
                 public func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -247,8 +250,9 @@ final class JSONModelClassTests: XCTestCase {
                 }
 
                 required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    if let value = try context.decodeProperty(frame, 0, as: String.self) {
-                        self.name = value
+                    let decoded0 = try context.decodeProperty(frame, 0, as: String.self)
+                    if let decoded0 {
+                        self.name = decoded0
                     }
                 }
 

@@ -442,7 +442,8 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    self.target = try context.decodeRequiredProperty(frame, 0, as: URL.self)
+                    let decoded0 = try context.decodeRequiredProperty(frame, 0, as: URL.self)
+                    self.init(target: decoded0)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -519,8 +520,10 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    self.created = try context.decodeRequiredProperty(frame, 0, as: Foundation.Date.self)
-                    self.updated = try context.decodeRequiredProperty(frame, 1, as: UUID.self)
+                    let decoded0 = try context.decodeRequiredProperty(frame, 0, as: Foundation.Date.self)
+                    let decoded1 = try context.decodeRequiredProperty(frame, 1, as: UUID.self)
+                    self.created = decoded0
+                    self.updated = decoded1
                 }
 
                 func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -622,6 +625,7 @@ private let emptyModelExtension = """
             defer {
                 context.endObject(frame)
             }
+            self.init()
         }
 
         mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {

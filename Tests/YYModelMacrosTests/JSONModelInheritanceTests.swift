@@ -47,8 +47,9 @@ final class JSONModelInheritanceTests: XCTestCase {
 
                 required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                     let offset = Admin._$jsonSchema.inheritedPropertyCount
-                    if let value = try context.decodeProperty(frame, offset + 0, as: Int.self) {
-                        self.level = value
+                    let decoded0 = try context.decodeProperty(frame, offset + 0, as: Int.self)
+                    if let decoded0 {
+                        self.level = decoded0
                     }
                     try super.init(_jsonFrame: frame, context: &context)
                 }
@@ -142,10 +143,12 @@ final class JSONModelInheritanceTests: XCTestCase {
 
                 required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                     let offset = Member._$jsonSchema.inheritedPropertyCount
-                    if let value = try context.decodeProperty(frame, offset + 0, as: String?.self) {
-                        self.nickName = value
+                    let decoded0 = try context.decodeProperty(frame, offset + 0, as: String?.self)
+                    let decoded1 = try context.decodeRequiredProperty(frame, offset + 1, as: [String].self)
+                    if let decoded0 {
+                        self.nickName = decoded0
                     }
-                    self.tags = try context.decodeRequiredProperty(frame, offset + 1, as: [String].self)
+                    self.tags = decoded1
                     try super.init(_jsonFrame: frame, context: &context)
                 }
 
@@ -245,11 +248,13 @@ final class JSONModelInheritanceTests: XCTestCase {
                 }
 
                 public required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    if let value = try context.decodeProperty(frame, 0, as: Int.self) {
-                        self.nodeID = value
+                    let decoded0 = try context.decodeProperty(frame, 0, as: Int.self)
+                    let decoded1 = try context.decodeProperty(frame, 1, as: [Node].self)
+                    if let decoded0 {
+                        self.nodeID = decoded0
                     }
-                    if let value = try context.decodeProperty(frame, 1, as: [Node].self) {
-                        self.children = value
+                    if let decoded1 {
+                        self.children = decoded1
                     }
                 }
 
@@ -343,8 +348,9 @@ final class JSONModelInheritanceTests: XCTestCase {
 
                 required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                     let offset = Page.jsonSchema.inheritedPropertyCount
-                    if let value = try context.decodeProperty(frame, offset + 0, as: Int.self) {
-                        self.count = value
+                    let decoded0 = try context.decodeProperty(frame, offset + 0, as: Int.self)
+                    if let decoded0 {
+                        self.count = decoded0
                     }
                     try super.init(_jsonFrame: frame, context: &context)
                 }

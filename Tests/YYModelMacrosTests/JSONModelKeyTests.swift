@@ -35,15 +35,10 @@ final class JSONModelKeyTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: String?.self) {
-                        self.htmlURL = value
-                    }
-                    if let value = try context.decodeProperty(frame, 1, as: String?.self) {
-                        self.avatarURLString = value
-                    }
-                    if let value = try context.decodeProperty(frame, 2, as: Int?.self) {
-                        self.userID = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: String?.self)
+                    let decoded1 = try context.decodeProperty(frame, 1, as: String?.self)
+                    let decoded2 = try context.decodeProperty(frame, 2, as: Int?.self)
+                    self.init(htmlURL: decoded0 ?? nil, avatarURLString: decoded1 ?? nil, userID: decoded2 ?? nil)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -121,9 +116,8 @@ final class JSONModelKeyTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: Int?.self) {
-                        self.value = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: Int?.self)
+                    self.init(value: decoded0 ?? nil)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {

@@ -49,19 +49,12 @@ final class JSONModelMacroTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: UInt64.self) {
-                        self.id = value
-                    }
-                    self.login = try context.decodeRequiredProperty(frame, 1, as: String.self)
-                    if let value = try context.decodeProperty(frame, 2, as: URL?.self) {
-                        self.homepage = value
-                    }
-                    if let value = try context.decodeProperty(frame, 3, as: String?.self) {
-                        self.desc = value
-                    }
-                    if let value = try context.decodeProperty(frame, 4, as: Int?.self) {
-                        self.followersCount = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: UInt64.self)
+                    let decoded1 = try context.decodeRequiredProperty(frame, 1, as: String.self)
+                    let decoded2 = try context.decodeProperty(frame, 2, as: URL?.self)
+                    let decoded3 = try context.decodeProperty(frame, 3, as: String?.self)
+                    let decoded4 = try context.decodeProperty(frame, 4, as: Int?.self)
+                    self.init(id: decoded0 ?? 0, login: decoded1, homepage: decoded2 ?? nil, desc: decoded3 ?? nil, followersCount: decoded4 ?? nil)
                 }
 
                 public mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -148,9 +141,8 @@ final class JSONModelMacroTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: Double.self) {
-                        self.x = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: Double.self)
+                    self.init(x: decoded0 ?? 0)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -218,9 +210,8 @@ final class JSONModelMacroTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: Double.self) {
-                        self.x = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: Double.self)
+                    self.init(x: decoded0 ?? 0)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -284,6 +275,7 @@ final class JSONModelMacroTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
+                    self.init()
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -358,17 +350,12 @@ final class JSONModelMacroTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: Int?.self) {
-                        self.a = value
-                    }
-                    if let value = try context.decodeProperty(frame, 1, as: Optional<Int>.self) {
-                        self.b = value
-                    }
-                    if let value = try context.decodeProperty(frame, 2, as: Int?.self) {
-                        self.c = value
-                    }
-                    self.d = try context.decodeProperty(frame, 3, as: String?.self) ?? nil
-                    self.e = try context.decodeProperty(frame, 4, as: Swift.Optional<Int>.self) ?? nil
+                    let decoded0 = try context.decodeProperty(frame, 0, as: Int?.self)
+                    let decoded1 = try context.decodeProperty(frame, 1, as: Optional<Int>.self) ?? nil
+                    let decoded2 = try context.decodeProperty(frame, 2, as: Int?.self)
+                    let decoded3 = try context.decodeProperty(frame, 3, as: String?.self) ?? nil
+                    let decoded4 = try context.decodeProperty(frame, 4, as: Swift.Optional<Int>.self) ?? nil
+                    self.init(a: decoded0 ?? nil, b: decoded1, c: decoded2 ?? nil, d: decoded3, e: decoded4)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {

@@ -34,14 +34,11 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: Int.self) {
-                        self.a = value
-                    }
-                    if let value = try context.decodeProperty(frame, 1, as: Int.self) {
-                        self.b = value
-                    }
-                    self.c = try context.decodeRequiredProperty(frame, 2, as: String.self)
-                    self.d = try context.decodeRequiredProperty(frame, 3, as: String.self)
+                    let decoded0 = try context.decodeProperty(frame, 0, as: Int.self)
+                    let decoded1 = try context.decodeProperty(frame, 1, as: Int.self)
+                    let decoded2 = try context.decodeRequiredProperty(frame, 2, as: String.self)
+                    let decoded3 = try context.decodeRequiredProperty(frame, 3, as: String.self)
+                    self.init(a: decoded0 ?? 0, b: decoded1 ?? 1, c: decoded2, d: decoded3)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -142,8 +139,9 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: Int.self) {
-                        self.count = value
+                    let decoded0 = try context.decodeProperty(frame, 0, as: Int.self)
+                    if let decoded0 {
+                        self.count = decoded0
                     }
                 }
 
@@ -218,9 +216,8 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: String.self) {
-                        self.user = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: String.self)
+                    self.init(user: decoded0 ?? "")
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -293,12 +290,9 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: Int.self) {
-                        self.id = value
-                    }
-                    if let value = try context.decodeProperty(frame, 1, as: String.self) {
-                        self.name = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: Int.self)
+                    let decoded1 = try context.decodeProperty(frame, 1, as: String.self)
+                    self.init(id: decoded0 ?? 0, name: decoded1 ?? "")
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -371,9 +365,8 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: (any Sendable).self) {
-                        self.`default` = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: (any Sendable).self)
+                    self.init(`default`: decoded0 ?? 0)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {

@@ -27,6 +27,7 @@ final class JSONModelTypeTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
+                    self.init()
                 }
 
                 package mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -91,9 +92,8 @@ final class JSONModelTypeTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: [Item].self) {
-                        self.items = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: [Item].self)
+                    self.init(items: decoded0 ?? [])
                 }
 
                 public mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -166,8 +166,9 @@ final class JSONModelTypeTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: String.self) {
-                        self.value = value
+                    let decoded0 = try context.decodeProperty(frame, 0, as: String.self)
+                    if let decoded0 {
+                        self.value = decoded0
                     }
                 }
 
@@ -239,11 +240,10 @@ final class JSONModelTypeTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value: Date? = try context.decodeProperty(frame, 0, using: UnixMillisecondsTransformer.self) {
-                        self.start = value
-                    }
-                    self.tags = try context.decodeRequiredProperty(frame, 1, using: CommaSeparatedTransformer.self)
-                    self.ended = try context.decodeProperty(frame, 2, using: UnixMillisecondsTransformer.self) as Date?? ?? nil
+                    let decoded0: Date?? = try context.decodeProperty(frame, 0, using: UnixMillisecondsTransformer.self)
+                    let decoded1 = try context.decodeRequiredProperty(frame, 1, using: CommaSeparatedTransformer.self)
+                    let decoded2 = try context.decodeProperty(frame, 2, using: UnixMillisecondsTransformer.self) as Date?? ?? nil
+                    self.init(start: decoded0 ?? nil, tags: decoded1, ended: decoded2)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -341,12 +341,9 @@ final class JSONModelTypeTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
-                    if let value = try context.decodeProperty(frame, 0, as: _$JSONPropertyTypes.Value0.self) {
-                        self.user = value
-                    }
-                    if let value: _$JSONPropertyTypes.Value1 = try context.decodeProperty(frame, 1, using: _$JSONPropertyTypes.Transformer1.self) {
-                        self.created = value
-                    }
+                    let decoded0 = try context.decodeProperty(frame, 0, as: _$JSONPropertyTypes.Value0.self)
+                    let decoded1: _$JSONPropertyTypes.Value1? = try context.decodeProperty(frame, 1, using: _$JSONPropertyTypes.Transformer1.self)
+                    self.init(user: decoded0 ?? nil, created: decoded1 ?? nil)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
@@ -421,6 +418,7 @@ final class JSONModelTypeTests: XCTestCase {
                     defer {
                         context.endObject(frame)
                     }
+                    self.init()
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
