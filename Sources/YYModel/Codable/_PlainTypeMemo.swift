@@ -1,9 +1,10 @@
-/// Types already found not to be `[String: Value]`, so that the decoder asks the runtime once per
-/// type, not once per nested value.
+/// Types already found to be neither an array nor `[String: Value]` (the nested types the decoder
+/// reads with loops of its own), so that the decoder asks the runtime once per type, not once per
+/// nested value.
 ///
-/// A dynamic cast to a protocol (`T.self as? any _StringKeyedDictionary.Type`) is a lookup in the
+/// A dynamic cast to a protocol (`T.self as? any _DecodableArray.Type`) is a lookup in the
 /// runtime's conformance cache; on every nested model of a large document it costs more than the
-/// dictionary fast path saves. This memo is direct-mapped: eight type identities in a tuple, indexed
+/// fast paths save. This memo is direct-mapped: eight type identities in a tuple, indexed
 /// by bits of the metadata address. A collision only evicts, so a type is at worst checked again.
 struct _PlainTypeMemo {
     private var slots: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0, 0)
@@ -15,7 +16,7 @@ struct _PlainTypeMemo {
         return withUnsafeBytes(of: &slots) { $0.load(fromByteOffset: offset, as: UInt.self) } == identity
     }
 
-    /// Records that `type` is not a string-keyed dictionary.
+    /// Records that `type` is neither an array nor a string-keyed dictionary.
     mutating func insert(_ type: Any.Type) {
         let (identity, offset) = _PlainTypeMemo.slot(of: type)
         withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: identity, toByteOffset: offset, as: UInt.self) }
