@@ -139,11 +139,12 @@ struct ModelAnalyzer {
 
     /// Whether the struct has the synthesized memberwise initializer (it declares no initializer of
     /// its own) and every stored property is a plain parameter of it (no `lazy` one either, to
-    /// keep clear of how those take part).
+    /// keep clear of how those take part). Members under `#if` may hide either, so they opt out.
     private static func hasPlainMemberwiseInitializer(_ declaration: some DeclGroupSyntax, _ infos: [PropertyInfo]) -> Bool {
-        let declaresInitializer = declaration.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        let members = declaration.memberBlock.members
+        let mayDeclareInitializer = members.contains { $0.decl.is(InitializerDeclSyntax.self) || $0.decl.is(IfConfigDeclSyntax.self) }
         let stored = infos.filter { !$0.isStatic && !$0.isComputed }
-        return !declaresInitializer && stored.allSatisfy { !$0.isLazy && $0.isPlainMemberwiseParameter }
+        return !mayDeclareInitializer && stored.allSatisfy { !$0.isLazy && $0.isPlainMemberwiseParameter }
     }
 
     private static func reasonNotDecoded(_ info: PropertyInfo) -> String? {

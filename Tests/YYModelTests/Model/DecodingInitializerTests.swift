@@ -31,6 +31,15 @@ struct DecodingInitializerTests {
         init(name: String) { self.name = name }
     }
 
+    /// An initializer under `#if` may or may not exist; the model assigns.
+    @JSONModel struct ConditionalInitializer: Equatable {
+        var name: String
+        var score: Double = 1
+        #if DEBUG || !DEBUG
+        init(name: String) { self.name = name }
+        #endif
+    }
+
     /// A `private` property makes the memberwise initializer `private` too; the model assigns.
     @JSONModel struct PrivateStorage {
         var name: String
@@ -55,6 +64,12 @@ struct DecodingInitializerTests {
         expected.score = 2
         expected.note = "n"
         #expect(try OwnInitializer(json: #"{"name": "b", "score": "2", "note": "n"}"#) == expected)
+    }
+
+    @Test("an initializer under #if makes the model assign")
+    func conditionalInitializerDecodes() throws {
+        #expect(try ConditionalInitializer(json: #"{"name": "a"}"#) == ConditionalInitializer(name: "a"))
+        #expect(try ConditionalInitializer(json: #"{"name": "a", "score": 4}"#).score == 4)
     }
 
     @Test("a private property is decoded through assignments")
