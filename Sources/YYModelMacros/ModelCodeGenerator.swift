@@ -100,10 +100,16 @@ struct ModelCodeGenerator {
     var memberwiseInitializerCall: String {
         let arguments = model.properties.map { property in
             let value = local(property)
-            guard property.initialAssignment == .ifPresent else { return "\(property.identifier.text): \(value)" }
-            return "\(property.identifier.text): \(value) ?? \(initialValueReference(property) ?? "nil")"
+            guard property.initialAssignment == .ifPresent else { return "\(argumentLabel(property)): \(value)" }
+            return "\(argumentLabel(property)): \(value) ?? \(initialValueReference(property) ?? "nil")"
         }
         return "self.init(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The property's name as an argument label: keywords need no backticks there (the compiler
+    /// warns about them), except `inout`.
+    private func argumentLabel(_ property: MappedProperty) -> String {
+        property.name == "inout" ? property.identifier.text : property.name
     }
 
     /// Every property decoded into a local first, then all assigned, with no `try` in between

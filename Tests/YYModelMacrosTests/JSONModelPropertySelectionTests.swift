@@ -366,7 +366,7 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                         context.endObject(frame)
                     }
                     let decoded0 = try context.decodeProperty(frame, 0, as: (any Sendable).self)
-                    self.init(`default`: decoded0 ?? 0)
+                    self.init(default: decoded0 ?? 0)
                 }
 
                 mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {

@@ -22,6 +22,14 @@ struct DecodingInitializerTests {
         @JSONIgnore var cache: [Int] = [1]
     }
 
+    /// Keyword names: argument labels without backticks, except `inout`.
+    @JSONModel struct Keywords: Equatable {
+        var `class`: String = "none"
+        var `let`: Int
+        var `self`: Bool?
+        var `inout`: Int = 0
+    }
+
     /// Declares an initializer, so Swift synthesizes no memberwise one.
     @JSONModel struct OwnInitializer: Equatable {
         var name: String
@@ -55,6 +63,12 @@ struct DecodingInitializerTests {
 
         let present = try Memberwise(json: #"{"name": "b", "score": 9, "tags": [], "note": "n", "rank": 2, "cache": [5]}"#)
         #expect(present == Memberwise(name: "b", score: 9, tags: [], note: "n", rank: 2, origin: nil))
+    }
+
+    @Test("keyword property names decode through the memberwise initializer")
+    func keywordNamesDecode() throws {
+        #expect(try Keywords(json: #"{"let": 1}"#) == Keywords(let: 1))
+        #expect(try Keywords(json: #"{"class": "c", "let": 2, "self": true, "inout": 3}"#) == Keywords(class: "c", let: 2, self: true, `inout`: 3))
     }
 
     @Test("a struct with its own initializer assigns the decoded values itself")
