@@ -74,11 +74,16 @@ struct _JSONIndexKey: CodingKey, Sendable {
 /// A key made from any string: object keys handed to a custom key strategy, `"super"`, dictionary keys.
 struct _JSONStringKey: CodingKey, Sendable {
     let stringValue: String
-    let intValue: Int?
+    /// Whether ``intValue`` reads ``stringValue`` as an integer. A flag rather than a stored
+    /// `Int?`: the key then fits an existential's inline storage (no heap box per key passed as
+    /// `any CodingKey`), and a dictionary member's name is parsed only when a coding path is read.
+    private let hasIntValue: Bool
+
+    var intValue: Int? { hasIntValue ? Int(stringValue) : nil }
 
     init(_ string: String) {
         stringValue = string
-        intValue = nil
+        hasIntValue = false
     }
 
     init?(stringValue: String) { self.init(stringValue) }
@@ -87,12 +92,12 @@ struct _JSONStringKey: CodingKey, Sendable {
     /// it: `intValue` is the name read as an integer, if it is one.
     init(dictionaryKey name: String) {
         stringValue = name
-        intValue = Int(name)
+        hasIntValue = true
     }
 
     init?(intValue: Int) {
         stringValue = String(intValue)
-        self.intValue = intValue
+        hasIntValue = true
     }
 
     /// The key `superDecoder()`/`superEncoder()` use.

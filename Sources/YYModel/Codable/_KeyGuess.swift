@@ -26,7 +26,8 @@ struct _KeyGuess {
 
     /// A name's bit: one of 256, from a hash of its length and its first and last eight bytes.
     struct NameBit {
-        let word: Int
+        /// Where the bit's word lies in ``lookedUp``.
+        let byteOffset: Int
         let mask: UInt64
 
         @inline(__always)
@@ -48,7 +49,7 @@ struct _KeyGuess {
             }
             // The top byte of a product depends on every bit below it.
             let index = Int(truncatingIfNeeded: ((head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F)) &>> 56)
-            word = index &>> 6
+            byteOffset = (index &>> 6) &* MemoryLayout<UInt64>.stride
             mask = 1 &<< UInt64(index & 63)
         }
     }
@@ -71,12 +72,7 @@ struct _KeyGuess {
     /// Whether a name with `bit` may have been looked up before (so may name an earlier member).
     @inline(__always)
     func mayRepeat(_ bit: NameBit) -> Bool {
-        switch bit.word {
-        case 0: return lookedUp.0 & bit.mask != 0
-        case 1: return lookedUp.1 & bit.mask != 0
-        case 2: return lookedUp.2 & bit.mask != 0
-        default: return lookedUp.3 & bit.mask != 0
-        }
+        withUnsafeBytes(of: lookedUp) { $0.load(fromByteOffset: bit.byteOffset, as: UInt64.self) } & bit.mask != 0
     }
 
     /// Records that a lookup of the name with `bit` in `object` found `found`, and guesses `next`,
@@ -88,11 +84,9 @@ struct _KeyGuess {
         self.object = object
         member = next
         guard isClean else { return }
-        switch bit.word {
-        case 0: lookedUp.0 |= bit.mask
-        case 1: lookedUp.1 |= bit.mask
-        case 2: lookedUp.2 |= bit.mask
-        default: lookedUp.3 |= bit.mask
+        withUnsafeMutableBytes(of: &lookedUp) { words in
+            let word = words.load(fromByteOffset: bit.byteOffset, as: UInt64.self)
+            words.storeBytes(of: word | bit.mask, toByteOffset: bit.byteOffset, as: UInt64.self)
         }
     }
 }

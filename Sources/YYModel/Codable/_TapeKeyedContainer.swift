@@ -98,11 +98,12 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// large one's first miss, else through the decoder's table of this object.
     private func searchKeyNode(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         if count > _TapeKeyTable.scanLimit {
-            if let table = decoder.keyTables[object] { return table.keyNode(named: name, tape: tape) }
+            // The first miss needs neither a table nor the hashed lookup of one.
             if decoder.keyGuess.object == object && decoder.keyGuess.scannedObject != object {
                 decoder.keyGuess.scannedObject = object
                 return scanKeyNode(named: name, before: end)
             }
+            if let table = decoder.keyTables[object] { return table.keyNode(named: name, tape: tape) }
             let table = _TapeKeyTable(tape: tape, object: object, form: .raw)
             decoder.keyTables[object] = table
             return table.keyNode(named: name, tape: tape)
