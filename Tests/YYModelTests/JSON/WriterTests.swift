@@ -30,25 +30,35 @@ struct WriterTests {
         #expect(Array(written) == Array(expected.utf8))
     }
 
-    @Test("an escape at every position of strings up to 24 bytes, across word boundaries and the last partial word")
+    @Test("escapes at every position of strings up to 40 bytes, alone and in pairs, across the 8- and 16-byte steps and the last partial step")
     func escapeAtEveryPosition() throws {
-        for length in 0...24 {
+        func escaped(_ string: String) -> String {
+            "\"" + string.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\"": return #"\""#
+                case "\\": return #"\\"#
+                case "/": return #"\/"#
+                case "\n": return #"\n"#
+                case "\u{1}": return #"\u0001"#
+                default: return String(scalar)
+                }
+            }.joined() + "\""
+        }
+        let specials = ["\"", "\\", "/", "\n", "\u{1}", "é"]
+        for length in 0...40 {
             for position in 0..<Swift.max(length, 1) {
-                for special in ["\"", "\\", "/", "\n", "\u{1}", "é"] {
+                for (index, special) in specials.enumerated() {
                     var characters = Array(repeating: "a", count: length)
                     if length > 0 { characters[position] = special }
-                    let string = characters.joined()
-                    let expected = "\"" + string.unicodeScalars.map { scalar -> String in
-                        switch scalar {
-                        case "\"": return #"\""#
-                        case "\\": return #"\\"#
-                        case "/": return #"\/"#
-                        case "\n": return #"\n"#
-                        case "\u{1}": return #"\u0001"#
-                        default: return String(scalar)
-                        }
-                    }.joined() + "\""
-                    #expect(try JSON.string(string).jsonString() == expected, "\(string.debugDescription)")
+                    let single = characters.joined()
+                    #expect(try JSON.string(single).jsonString() == escaped(single), "\(single.debugDescription)")
+                    // A second escape 1, 7 or 9 bytes later: in the same word, or in the other one.
+                    for gap in [1, 7, 9] where position + gap < length {
+                        characters[position + gap] = specials[(index + gap) % specials.count]
+                        let pair = characters.joined()
+                        #expect(try JSON.string(pair).jsonString() == escaped(pair), "\(pair.debugDescription)")
+                        characters[position + gap] = "a"
+                    }
                 }
             }
         }
