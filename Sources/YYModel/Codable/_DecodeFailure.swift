@@ -36,34 +36,29 @@ enum _DecodeFailure: Error, @unchecked Sendable {
 
     /// Foundation's `typeMismatch` description.
     static func mismatchMessage(_ expected: Any.Type, _ found: JSONTag) -> String {
-        commonMismatchMessages[MismatchKey(type: ObjectIdentifier(expected), tag: found)] ?? spellMismatch(expected, found)
+        let identity = ObjectIdentifier(expected)
+        for entry in commonMismatchMessages where entry.type == identity {
+            return entry.messages[Int(found.rawValue)]
+        }
+        return spellMismatch(expected, found)
     }
 
     private static func spellMismatch(_ expected: Any.Type, _ found: JSONTag) -> String {
         "Expected to decode \(expected) but found \(describe(found)) instead."
     }
 
-    private struct MismatchKey: Hashable {
-        let type: ObjectIdentifier
-        let tag: JSONTag
-    }
-
-    /// The messages for the types with their own readers, made once: a lenient `init(from:)` that
-    /// tries one type and then another (weibo's picture sizes: `Int`, else `String`) throws and
-    /// discards a mismatch for every value, and spelling the type name out was most of its cost.
-    private static let commonMismatchMessages: [MismatchKey: String] = {
+    /// The messages for the types with their own readers, made once, each type's indexed by the raw
+    /// value of the kind found. A lenient `init(from:)` that tries one type and then another
+    /// (weibo's picture sizes: `Int`, else `String`) throws and discards a mismatch for every value:
+    /// spelling the type name out was most of its cost, and hashing a dictionary key (a seeded
+    /// hash) cost more than comparing sixteen identities does.
+    private static let commonMismatchMessages: [(type: ObjectIdentifier, messages: [String])] = {
         let types: [Any.Type] = [
-            Bool.self, String.self, Double.self, Float.self, Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+            Int.self, String.self, Bool.self, Double.self, Float.self, Int8.self, Int16.self, Int32.self, Int64.self,
             UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self, Date.self, Decimal.self,
         ]
-        var messages: [MismatchKey: String] = [:]
-        for type in types {
-            for rawTag in UInt8(0)... {
-                guard let tag = JSONTag(rawValue: rawTag) else { break }
-                messages[MismatchKey(type: ObjectIdentifier(type), tag: tag)] = spellMismatch(type, tag)
-            }
-        }
-        return messages
+        let tags = (UInt8(0)...UInt8.max).compactMap(JSONTag.init(rawValue:))  // raw values run 0, 1, 2, ...
+        return types.map { type in (ObjectIdentifier(type), tags.map { spellMismatch(type, $0) }) }
     }()
 
     /// Foundation's words for a JSON kind in its messages ("a string", "number", "a dictionary").

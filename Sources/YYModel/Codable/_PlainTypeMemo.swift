@@ -26,7 +26,7 @@ struct _PlainTypeMemo {
     /// bits above the low three choose the slot).
     @inline(__always)
     private static func slot(of type: Any.Type) -> (identity: UInt, offset: Int) {
-        let identity = UInt(bitPattern: ObjectIdentifier(type).hashValue)
+        let identity = UInt(bitPattern: ObjectIdentifier(type))
         return (identity, Int(truncatingIfNeeded: (identity &>> 3) & 7) &* MemoryLayout<UInt>.stride)
     }
 }
