@@ -35,26 +35,40 @@ extension JSONElement {
     /// The elements of this array as `Double`s (``double``) when every one is a number, else `nil`.
     ///
     /// One tight pass over the tape: canada's 56 thousand coordinate pairs each went through the
-    /// per-element conversion rules and path bookkeeping on the general path. (Storage comes from
-    /// `reserveCapacity`, which is specialized; `Array(unsafeUninitializedCapacity:)` calls the
-    /// standard library's unspecialized allocation, which costs more than the malloc.)
+    /// per-element conversion rules and path bookkeeping on the general path. A pair is returned
+    /// as an array literal, whose storage the compiler allocates directly; `reserveCapacity` also
+    /// asks the allocator for the block's usable size and releases the empty array it replaces.
+    /// (`Array(unsafeUninitializedCapacity:)` is slower still: it calls the standard library's
+    /// unspecialized allocation, which looks up the storage type on every call.)
     @inlinable
     func doublesIfAllNumbers() -> [Double]? {
         let count = self.count
+        let first = node &+ 1  // scalars take one node each
+        if count == 2 {
+            guard let x = tape.numberAsDouble(first), let y = tape.numberAsDouble(first &+ 1) else { return nil }
+            return [x, y]
+        }
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
-        var node = self.node &+ 1  // scalars take one node each
-        for _ in 0..<count {
-            let bits = tape.second(node)
-            switch tape.tag(node) {
-            case .double: numbers.append(Double(bitPattern: bits))
-            case .int: numbers.append(Double(Int64(bitPattern: bits)))
-            case .uint: numbers.append(Double(bits))
-            default: return nil
-            }
-            node &+= 1
+        for node in first..<(first &+ count) {
+            guard let number = tape.numberAsDouble(node) else { return nil }
+            numbers.append(number)
         }
         return numbers
+    }
+}
+
+extension JSONTape {
+    /// The number at `node` as a `Double` (as ``JSONElement/double`` reads it), else `nil`.
+    @inlinable @inline(__always)
+    func numberAsDouble(_ node: Int) -> Double? {
+        let bits = second(node)
+        switch tag(node) {
+        case .double: return Double(bitPattern: bits)
+        case .int: return Double(Int64(bitPattern: bits))
+        case .uint: return Double(bits)
+        default: return nil
+        }
     }
 }
 

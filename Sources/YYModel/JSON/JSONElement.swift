@@ -66,14 +66,7 @@ public struct JSONElement: @unchecked Sendable {
 
     /// Any JSON number as the nearest `Double`, else `nil`.
     @inlinable
-    public var double: Double? {
-        switch tag {
-        case .double: return Double(bitPattern: tape.second(node))
-        case .int: return Double(Int64(bitPattern: tape.second(node)))
-        case .uint: return Double(tape.second(node))
-        default: return nil
-        }
-    }
+    public var double: Double? { tape.numberAsDouble(node) }
 
     /// `true` when the number was written with a fraction or an exponent (or did not fit 64 bits).
     @inlinable public var isFloatingPoint: Bool { tag == .double }
