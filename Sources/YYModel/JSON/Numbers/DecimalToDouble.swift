@@ -38,7 +38,7 @@ extension DecimalNumberParts {
     /// The correctly rounded Double, or nil in the rare cases only the exact slow path can decide.
     ///
     /// Split out from `doubleValue(text:)` so tests can count how often the fallback is needed.
-    @inlinable
+    @inlinable @inline(__always)
     func doubleValueWithoutFallback() -> Double? {
         let signBit: UInt64 = isNegative ? 1 << 63 : 0
         if significand == 0 {
@@ -83,7 +83,7 @@ extension DecimalNumberParts {
 
     /// Clinger's fast path: exact when both operands are exact Doubles, because a single
     /// IEEE operation rounds its exact result correctly. Nil when it does not apply.
-    @inlinable
+    @inlinable @inline(__always)
     static func clingerFastPath(_ significand: UInt64, _ exponent10: Int) -> Double? {
         guard significand <= 1 << 53 else {
             return nil
