@@ -64,6 +64,28 @@ struct WriterTests {
         }
     }
 
+    @Test("every pattern of '/' in a 16-byte step, and seeded runs of quotes, backslashes and slashes up to 40 bytes")
+    func denseEscapes() throws {
+        func escaped(_ bytes: [UInt8]) -> String {
+            "\"" + String(decoding: bytes.flatMap { [0x22, 0x5C, 0x2F].contains($0) ? [0x5C, $0] : [$0] }, as: UTF8.self) + "\""
+        }
+        for pattern in 0..<(1 << 16) {
+            let bytes = (0..<16).map { pattern & (1 << $0) != 0 ? UInt8(ascii: "/") : UInt8(ascii: "a") }
+            let string = String(decoding: bytes, as: UTF8.self)
+            let written = try JSON.string(string).jsonString()
+            if written != escaped(bytes) {
+                Issue.record("pattern \(String(pattern, radix: 2)): \(written)")
+                return
+            }
+        }
+        var generator = SplitMix64(seed: 0x5EED)
+        let alphabet: [UInt8] = [0x22, 0x5C, 0x2F, UInt8(ascii: "a"), UInt8(ascii: "z")]
+        for _ in 0..<5_000 {
+            let bytes = (0..<Int.random(in: 1...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            #expect(try JSON.string(String(decoding: bytes, as: UTF8.self)).jsonString() == escaped(bytes))
+        }
+    }
+
     @Test("data() hands over exactly the bytes written, for small and large output")
     func dataTakesTheBuffer() {
         for count in [0, 1, 100, 5_000, 100_000] {
