@@ -106,7 +106,7 @@ extension JSONWriter {
     ///
     /// Every step handles sixteen bytes as two words in one vector register: they are stored
     /// whole, and a step without escapes is done. In a step whose escapes are all `"`, `\\` or `/`,
-    /// backslashes are inserted in registers (``insertBackslashes(_:count:at:slashes:)``).
+    /// backslashes are inserted in registers (`insertBackslashes`).
     /// Otherwise the output advances over the bytes before the first one that needs an escape,
     /// which is then written as `\X` or `\u00XX`, and the next step starts after it. The last
     /// partial step is loaded without reading past the end and padded with bytes that never need
