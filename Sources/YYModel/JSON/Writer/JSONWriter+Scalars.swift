@@ -92,7 +92,7 @@ extension JSONWriter {
     }
 
     /// Appends `"string"` with JSON escapes.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func writeQuotedString(_ value: String) {
         // Borrowing the UTF-8 view's storage needs no copy of the string (no retain and release);
         // `withUTF8` on a `var` copy is the fallback for strings without contiguous UTF-8.

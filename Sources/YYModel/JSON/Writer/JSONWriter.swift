@@ -145,7 +145,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Writes the comma (and in pretty mode the newline and indentation) an element needs.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func prepareForElement() {
         if afterKey {
             afterKey = false
