@@ -145,7 +145,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Writes the comma (and in pretty mode the newline and indentation) an element needs.
-    @inlinable @inline(__always)
+    @inlinable
     mutating func prepareForElement() {
         if afterKey {
             afterKey = false
