@@ -51,7 +51,7 @@ enum _DecodeFailure: Error, @unchecked Sendable {
     /// value of the kind found. A lenient `init(from:)` that tries one type and then another
     /// (weibo's picture sizes: `Int`, else `String`) throws and discards a mismatch for every value:
     /// spelling the type name out was most of its cost, and hashing a dictionary key (a seeded
-    /// hash) cost more than comparing sixteen identities does.
+    /// hash) cost more than comparing sixteen identities does. The most common types come first.
     private static let commonMismatchMessages: [(type: ObjectIdentifier, messages: [String])] = {
         let types: [Any.Type] = [
             Int.self, String.self, Bool.self, Double.self, Float.self, Int8.self, Int16.self, Int32.self, Int64.self,

@@ -136,7 +136,8 @@ extension JSONWriter {
                         index &+= step
                         continue
                     }
-                    // No control byte: every escape is a backslash inserted before its byte.
+                    // Unless a control byte is among them, every escape is a backslash inserted
+                    // before its byte; a control byte takes the path after this.
                     let step = Swift.min(remaining, 16)
                     if let end = JSONWriter.insertBackslashes(words, count: step, at: out, slashes: escapesSlashes) {
                         out = end
