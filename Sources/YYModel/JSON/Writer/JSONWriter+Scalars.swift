@@ -127,23 +127,21 @@ extension JSONWriter {
                         ? UnsafeRawPointer(base + index).loadUnaligned(as: SIMD2<UInt64>.self)
                         : JSONWriter.lastWords(base, end: chunkEnd, remaining: remaining)
                     UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD2<UInt64>.self)
-                    // The lowest flagged byte of each word is exact (later flags may not be), and
-                    // padding is never flagged.
-                    let flags = JSONWriter.escapeFlags(words, slashes: escapesSlashes)
+                    let step = Swift.min(remaining, 16)
+                    // Padding is never flagged.
+                    let escapes = JSONWriter.escapes(in: words, slashes: escapesSlashes)
+                    let flags = escapes.backslashed | escapes.control
                     guard flags[0] | flags[1] != 0 else {
-                        let step = Swift.min(remaining, 16)
                         out += step
                         index &+= step
                         continue
                     }
-                    // Unless a control byte is among them, every escape is a backslash inserted
-                    // before its byte; a control byte takes the path after this.
-                    let step = Swift.min(remaining, 16)
-                    if let end = JSONWriter.insertBackslashes(words, count: step, at: out, slashes: escapesSlashes) {
-                        out = end
+                    if escapes.control[0] | escapes.control[1] == 0 {
+                        out = JSONWriter.insertBackslashes(words, before: escapes.backslashed, count: step, at: out)
                         index &+= step
                         continue
                     }
+                    // A control byte: the bytes up to the first escape, then that escape.
                     let clean = flags[0] != 0
                         ? flags[0].trailingZeroBitCount &>> 3
                         : 8 &+ flags[1].trailingZeroBitCount &>> 3
@@ -196,9 +194,8 @@ extension JSONWriter {
         return word | (padding &<< filled)
     }
 
-    /// Finishes a step whose escapes are all `"`, `\\` or `/`: `words` (its `count` bytes, already
-    /// stored at `out`) gets a backslash before each of them, and the step's end is returned; `nil`
-    /// when a control byte needs a longer escape.
+    /// Finishes a step without control bytes: `words` (its `count` bytes, already stored at `out`)
+    /// gets a backslash before each byte flagged in `flagged`, and the step's end is returned.
     ///
     /// For each escape, in order, the backslash is stored at the escape's place and the rest of the
     /// step, shifted down in registers, is stored again one byte further on: a few instructions
@@ -206,22 +203,12 @@ extension JSONWriter {
     /// Up to 16 bytes past the step's end may be written; the caller reserved them.
     @inline(__always)
     private static func insertBackslashes(
-        _ words: SIMD2<UInt64>, count: Int, at out: UnsafeMutablePointer<UInt8>, slashes: Bool
-    ) -> UnsafeMutablePointer<UInt8>? {
-        let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
-        let low7 = ones &* 0x7F
-        // The exact tests: no carry crosses a byte, so every flag is right (not only the lowest).
-        func matches(_ value: SIMD2<UInt64>) -> SIMD2<UInt64> { ~(((value & low7) &+ low7) | value) }
-        let control = ~(((words & low7) &+ ones &* 0x60) | words)
-        let highs = ones &* 0x80
-        guard (control & highs) == .zero else { return nil }
-        var found = matches(words ^ (ones &* 0x22)) | matches(words ^ (ones &* 0x5C))
-        if slashes { found |= matches(words ^ (ones &* 0x2F)) }
-        found &= highs
+        _ words: SIMD2<UInt64>, before flagged: SIMD2<UInt64>, count: Int, at out: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
         let (first, second) = (words[0], words[1])
         var shift = 0
         for lane in 0..<2 {
-            var flags = found[lane]
+            var flags = flagged[lane]
             while flags != 0 {
                 let position = lane &* 8 &+ flags.trailingZeroBitCount &>> 3
                 flags &= flags &- 1
@@ -264,20 +251,24 @@ extension JSONWriter {
     /// for the `\u00XX` form.
     private static var controlEscapeLetters: StaticString { "uuuuuuuubtnufruuuuuuuuuuuuuuuuuu" }
 
-    /// The high bit of each byte that needs an escape: `"`, `\\`, a control byte, or `/` when
-    /// slashes are escaped. Exact for the lowest flagged byte of each word; zero when none does.
+    /// The high bit of each byte of `words` that needs an escape, exact for every byte:
+    /// `backslashed` for `"`, `\\` and (when slashes are escaped) `/`, which take a backslash before
+    /// them, and `control` for bytes below 0x20, which take a letter or `u00XX`.
     ///
-    /// Each test subtracts from every byte at once and looks for a borrow into the high bit;
-    /// bytes of 0x80 and above (UTF-8 beyond ASCII) are cleared by the final `& ~words`.
+    /// The tests add to each byte's low seven bits, which can never carry into the next byte: the
+    /// sum reaches the high bit unless the byte matches. Bytes of 0x80 and above (UTF-8 beyond
+    /// ASCII) are never flagged: `| words` sets their high bit before the result is inverted.
     @inline(__always)
-    @usableFromInline
-    static func escapeFlags(_ words: SIMD2<UInt64>, slashes: Bool) -> SIMD2<UInt64> {
+    private static func escapes(in words: SIMD2<UInt64>, slashes: Bool) -> (backslashed: SIMD2<UInt64>, control: SIMD2<UInt64>) {
         let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
-        func below(_ byte: UInt64, _ value: SIMD2<UInt64>) -> SIMD2<UInt64> {
-            value &- ones &* byte
-        }
-        var found = below(1, words ^ (ones &* 0x22)) | below(1, words ^ (ones &* 0x5C)) | below(0x20, words)
-        if slashes { found |= below(1, words ^ (ones &* 0x2F)) }
-        return found & ~words & SIMD2(repeating: 0x8080_8080_8080_8080)
+        let highs = ones &* 0x80
+        let low7 = words & ~highs
+        // The high bit set in each byte whose low seven bits differ from `byte`'s.
+        func differs(from byte: UInt64) -> SIMD2<UInt64> { (low7 ^ (ones &* byte)) &+ ones &* 0x7F }
+        var differsFromAll = differs(from: 0x22) & differs(from: 0x5C)
+        if slashes { differsFromAll &= differs(from: 0x2F) }
+        let backslashed = ~(differsFromAll | words) & highs
+        let control = ~((low7 &+ ones &* 0x60) | words) & highs
+        return (backslashed, control)
     }
 }
