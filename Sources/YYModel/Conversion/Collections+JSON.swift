@@ -10,6 +10,11 @@ extension Array: JSONValueDecodable where Element: JSONValueDecodable {
         if Element.self == Double.self, let numbers = element.doublesIfAllNumbers() {
             return unsafeBitCast(numbers, to: [Element].self)
         }
+        // Likewise rows of numbers (GeoJSON rings of `[x, y]` points): per row, the general loop
+        // cost as much as reading its numbers.
+        if Element.self == [Double].self, let rows = element.rowsOfDoublesIfAllNumbers() {
+            return unsafeBitCast(rows, to: [Element].self)
+        }
         var result: [Element] = []
         result.reserveCapacity(element.count)
         // The tape walked directly: small arrays (canada's coordinate pairs) are common, and an
@@ -55,6 +60,22 @@ extension JSONElement {
             numbers.append(number)
         }
         return numbers
+    }
+
+    /// The elements of this array as `[Double]`s (``doublesIfAllNumbers()``) when every one is an
+    /// array of numbers only, else `nil`.
+    @inlinable
+    func rowsOfDoublesIfAllNumbers() -> [[Double]]? {
+        var rows: [[Double]] = []
+        rows.reserveCapacity(count)
+        let end = tape.payload(node)
+        var row = node &+ 1
+        while row < end {
+            guard tape.tag(row) == .array, let numbers = JSONElement(tape: tape, node: row).doublesIfAllNumbers() else { return nil }
+            rows.append(numbers)
+            row = tape.payload(row)
+        }
+        return rows
     }
 }
 

@@ -212,6 +212,21 @@ struct CollectionConversionTests {
         #expect(ConversionCheck.paths(issues) == dropped)
     }
 
+    @Test("[[Double]] of number rows only (the one-pass path) equals the element-by-element rules", arguments: [
+        (#"[[-65.613616999999977, 43.420273000000009], [1, 2, 3], [], [18446744073709551615]]"#,
+         [[-65.613616999999977, 43.420273000000009], [1, 2, 3], [], [Double(UInt64.max)]], []),
+        (#"[]"#, [], []),
+        // A row that is not numbers only sends the whole array through the rules.
+        (#"[[1, 2], [3, "4"], [5, 6]]"#, [[1, 2], [3, 4], [5, 6]], []),
+        (#"[[1, 2], [3, "x"], 7, [8]]"#, [[1, 2], [3], [8]], ["values[1][1]", "values[2]"]),
+        (#"[[1, 2], null, {"a": 1}]"#, [[1, 2]], ["values[1]", "values[2]"]),
+    ] as [(String, [[Double]], [String])])
+    func numericDoubleRows(json: String, expected: [[Double]], dropped: [String]) throws {
+        let (model, issues) = try ConversionCheck.lenient(Matrix.self, #"{"values": "# + json + "}")
+        #expect(model.values.map { $0.map(\.bitPattern) } == expected.map { $0.map(\.bitPattern) })
+        #expect(ConversionCheck.paths(issues) == dropped)
+    }
+
     // MARK: nesting
 
     @Test("nested [[Double]] (YYModel: unsupported): inner elements converted, paths with both indexes")
