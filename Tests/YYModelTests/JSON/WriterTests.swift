@@ -32,18 +32,6 @@ struct WriterTests {
 
     @Test("escapes at every position of strings up to 40 bytes, alone and in pairs, across the 8- and 16-byte steps and the last partial step")
     func escapeAtEveryPosition() throws {
-        func escaped(_ string: String) -> String {
-            "\"" + string.unicodeScalars.map { scalar -> String in
-                switch scalar {
-                case "\"": return #"\""#
-                case "\\": return #"\\"#
-                case "/": return #"\/"#
-                case "\n": return #"\n"#
-                case "\u{1}": return #"\u0001"#
-                default: return String(scalar)
-                }
-            }.joined() + "\""
-        }
         let specials = ["\"", "\\", "/", "\n", "\u{1}", "é"]
         for length in 0...40 {
             for position in 0..<Swift.max(length, 1) {
@@ -51,14 +39,30 @@ struct WriterTests {
                     var characters = Array(repeating: "a", count: length)
                     if length > 0 { characters[position] = special }
                     let single = characters.joined()
-                    #expect(try JSON.string(single).jsonString() == escaped(single), "\(single.debugDescription)")
+                    #expect(try JSON.string(single).jsonString() == referenceEscaped(single), "\(single.debugDescription)")
                     // A second escape 1, 7 or 9 bytes later: in the same word, or in the other one.
                     for gap in [1, 7, 9] where position + gap < length {
                         characters[position + gap] = specials[(index + gap) % specials.count]
                         let pair = characters.joined()
-                        #expect(try JSON.string(pair).jsonString() == escaped(pair), "\(pair.debugDescription)")
+                        #expect(try JSON.string(pair).jsonString() == referenceEscaped(pair), "\(pair.debugDescription)")
                         characters[position + gap] = "a"
                     }
+                }
+            }
+        }
+    }
+
+    @Test("strings around the 4096-byte escaping chunk: escapes just before, on and after its edge")
+    func escapesAcrossChunks() throws {
+        for length in [4095, 4096, 4097, 4111, 4112, 4113, 8193] {
+            for position in [4079, 4088, 4094, 4095, 4096, 4097, 4110, 8191] where position < length {
+                for special in ["/", "\"", "\n", "\u{1}", "é"] {
+                    var characters = Array(repeating: "a", count: length)
+                    characters[position] = special
+                    // A run of slashes right before the edge makes every step of it grow.
+                    for offset in 1...16 where position >= offset { characters[position - offset] = "/" }
+                    let string = characters.joined()
+                    #expect(try JSON.string(string).jsonString() == referenceEscaped(string), "length \(length), \(special.debugDescription) at \(position)")
                 }
             }
         }
@@ -437,4 +441,18 @@ struct WriterTests {
         #expect(try JSON.object(object).jsonString() == #"{"a":1,"b":2,"a":3}"#)
         #expect(try JSON.object(object).jsonString(options: .sortedKeys) == #"{"a":1,"a":3,"b":2}"#)
     }
+}
+
+/// How the writer escapes the characters the escaping tests use, written out one scalar at a time.
+private func referenceEscaped(_ string: String) -> String {
+    "\"" + string.unicodeScalars.map { scalar -> String in
+        switch scalar {
+        case "\"": return #"\""#
+        case "\\": return #"\\"#
+        case "/": return #"\/"#
+        case "\n": return #"\n"#
+        case "\u{1}": return #"\u0001"#
+        default: return String(scalar)
+        }
+    }.joined() + "\""
 }

@@ -110,17 +110,21 @@ extension JSONWriter {
     /// Otherwise the output advances over the bytes before the first one that needs an escape,
     /// which is then written as `\X` or `\u00XX`, and the next step starts after it. The last
     /// partial step is loaded without reading past the end and padded with bytes that never need
-    /// an escape. Room for the worst case (six bytes out per byte in) is reserved a chunk at a time.
+    /// an escape. Room for the worst case (six bytes out per byte in) is reserved a chunk at a
+    /// time; the first reservation also covers both quotes, so that a short string (most keys and
+    /// values) costs one capacity check.
     @usableFromInline
     mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        buffer.append(UInt8(ascii: "\""))
+        let count = bytes.count
+        var chunkEnd = Swift.min(count, JSONWriter.quotingChunk)
+        // Worst case, one step of overshoot, two quotes.
+        buffer.reserve(chunkEnd &* 6 &+ 18)
+        var out = buffer.base + buffer.count
+        out.pointee = UInt8(ascii: "\"")
+        out += 1
         if let base = bytes.baseAddress {
             var index = 0
-            while index < bytes.count {
-                let chunkEnd = Swift.min(bytes.count, index &+ 4096)
-                buffer.reserve((chunkEnd &- index) &* 6 &+ 16)  // + one step of overshoot
-                var out = buffer.base + buffer.count
-                let chunkStart = out
+            while true {
                 while index < chunkEnd {
                     let remaining = chunkEnd &- index
                     let words = remaining >= 16
@@ -150,11 +154,20 @@ extension JSONWriter {
                     out = appendEscape(of: base[index], at: out)
                     index &+= 1
                 }
-                buffer.count &+= out - chunkStart
+                if chunkEnd == count { break }
+                buffer.count = out - buffer.base
+                chunkEnd = Swift.min(count, index &+ JSONWriter.quotingChunk)
+                buffer.reserve((chunkEnd &- index) &* 6 &+ 17)
+                out = buffer.base + buffer.count
             }
         }
-        buffer.append(UInt8(ascii: "\""))
+        out.pointee = UInt8(ascii: "\"")
+        buffer.count = out + 1 - buffer.base
     }
+
+    /// The input bytes escaped per reservation of output room: large strings are not given six
+    /// times their size at once.
+    private static var quotingChunk: Int { 4096 }
 
     /// The last `remaining` (1 to 15) bytes before `end` as two words, padded with `a`s.
     @inline(__always)
