@@ -6,62 +6,74 @@ extension _TapeDecoder: SingleValueDecodingContainer {
     func decodeNil() -> Bool { tape.tag(node) == .null }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readBool(at: node) }
+        try current { () throws(_DecodeFailure) in try readBool(at: node) }
     }
 
     func decode(_ type: String.Type) throws -> String {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readString(at: node) }
+        try current { () throws(_DecodeFailure) in try readString(at: node) }
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readDouble(at: node) }
+        try current { () throws(_DecodeFailure) in try readDouble(at: node) }
     }
 
     func decode(_ type: Float.Type) throws -> Float {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readFloat(at: node) }
+        try current { () throws(_DecodeFailure) in try readFloat(at: node) }
     }
 
     func decode(_ type: Int.Type) throws -> Int {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(Int.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(Int.self, at: node) }
     }
 
     func decode(_ type: Int8.Type) throws -> Int8 {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(Int8.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(Int8.self, at: node) }
     }
 
     func decode(_ type: Int16.Type) throws -> Int16 {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(Int16.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(Int16.self, at: node) }
     }
 
     func decode(_ type: Int32.Type) throws -> Int32 {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(Int32.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(Int32.self, at: node) }
     }
 
     func decode(_ type: Int64.Type) throws -> Int64 {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(Int64.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(Int64.self, at: node) }
     }
 
     func decode(_ type: UInt.Type) throws -> UInt {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(UInt.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(UInt.self, at: node) }
     }
 
     func decode(_ type: UInt8.Type) throws -> UInt8 {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(UInt8.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(UInt8.self, at: node) }
     }
 
     func decode(_ type: UInt16.Type) throws -> UInt16 {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(UInt16.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(UInt16.self, at: node) }
     }
 
     func decode(_ type: UInt32.Type) throws -> UInt32 {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(UInt32.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(UInt32.self, at: node) }
     }
 
     func decode(_ type: UInt64.Type) throws -> UInt64 {
-        try scalar(parent, key) { () throws(_DecodeFailure) in try readInteger(UInt64.self, at: node) }
+        try current { () throws(_DecodeFailure) in try readInteger(UInt64.self, at: node) }
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try decodeValue(T.self, at: node, parent: parent, key: key)
+    }
+
+    /// Reads the value under the cursor with `read`. The cursor's place is read only for an error:
+    /// copying its key (an existential) cost more than most reads, and a lenient `init(from:)`
+    /// tries a read on every value.
+    @inline(__always)
+    private func current<V>(_ read: () throws(_DecodeFailure) -> V) throws -> V {
+        do {
+            return try read()
+        } catch {
+            throw error.decodingError(parent: parent, key: key)
+        }
     }
 }

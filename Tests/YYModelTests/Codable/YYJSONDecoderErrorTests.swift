@@ -11,6 +11,12 @@ import YYModel
     struct Numbers: Codable, Equatable { var a: [Int] }
     struct Deep: Codable, Equatable { var x: [String: [Outer]] }
     struct Optionals: Codable, Equatable { var a: Int?; var s: String? }
+    /// An integer read through a single-value container.
+    struct Wrapped: Codable, Equatable {
+        var value: Int
+        init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(Int.self) }
+    }
+    struct WrappedDeep: Codable, Equatable { var x: [String: [Scalar<Wrapped>]] }
 
     /// One bad input: the type to decode and the JSON text.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -64,6 +70,9 @@ import YYModel
         .of(Deep.self, "dictionary path x.k[0].a[1].b", #"{"x": {"k": [{"a": [{"b": 1}, {"b": false}]}]}}"#),
         .of(Deep.self, "numeric dictionary key x.7[0].a[0].b", #"{"x": {"7": [{"a": [{"b": "1"}]}]}}"#),
         .of(Optionals.self, "wrong type for an optional", #"{"a": "x"}"#),
+        .of(Scalar<Wrapped>.self, "single-value container: string for Int", #"{"a": "5"}"#),
+        .of([Wrapped].self, "single-value container: null element [1]", "[1, null]"),
+        .of(WrappedDeep.self, "single-value container deep x.k[1].a", #"{"x": {"k": [{"a": 1}, {"a": 2.5}]}}"#),
         .of(Scalar<Int>.self, "array at the top", "[1]"),
         .of(Scalar<Int>.self, "null at the top", "null"),
         .of(Int.self, "null for a top-level Int", "null"),
