@@ -117,8 +117,8 @@ extension JSONWriter {
     mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         var chunkEnd = Swift.min(count, JSONWriter.quotingChunk)
-        // Worst case, one step of overshoot, two quotes.
-        buffer.reserve(chunkEnd &* 6 &+ 18)
+        // The worst case, one step of overshoot (`insertBackslashes`), both quotes.
+        buffer.reserve(chunkEnd &* 6 &+ 16 &+ 2)
         var out = buffer.base + buffer.count
         out.pointee = UInt8(ascii: "\"")
         out += 1
@@ -157,7 +157,7 @@ extension JSONWriter {
                 if chunkEnd == count { break }
                 buffer.count = out - buffer.base
                 chunkEnd = Swift.min(count, index &+ JSONWriter.quotingChunk)
-                buffer.reserve((chunkEnd &- index) &* 6 &+ 17)
+                buffer.reserve((chunkEnd &- index) &* 6 &+ 16 &+ 1)
                 out = buffer.base + buffer.count
             }
         }
