@@ -96,34 +96,37 @@ extension JSONWriter {
     }
 }
 
-/// The quoted keys of a flat schema, property `i` writing key `i`, followed by zeroed padding so
-/// that ``JSONWriter/writeKey(paddedQuoted:)`` can copy them a word at a time.
+/// The members of a flat schema, property `i` writing member `i`, each stored as `,"key":` and
+/// followed by zeroed padding so that the writer can copy them a word at a time.
+///
+/// Compact output copies the whole prefix (without its comma before the first member), so a member
+/// costs one copy and no separator logic; pretty output takes the quoted key in the middle.
 @usableFromInline
 final class FlatKeys: @unchecked Sendable {
     @usableFromInline let count: Int
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
-    /// Key `i` is `bytes[starts[i] ..< starts[i + 1]]`, quotes included.
+    /// Member `i` is `bytes[starts[i] ..< starts[i + 1]]`: comma, quoted key, colon.
     @usableFromInline let starts: UnsafeMutablePointer<Int>
 
     /// `nil` unless every node is a single property on a plain key, in property order.
     init?(_ nodes: [EncodingPlan.Node], propertyCount: Int) {
-        var quotedKeys: [[UInt8]] = []
+        var prefixes: [[UInt8]] = []
         for (index, node) in nodes.enumerated() {
             guard case .property(let key, let properties) = node, properties == [index], let quoted = key.quoted else { return nil }
-            quotedKeys.append(quoted)
+            prefixes.append([UInt8(ascii: ",")] + quoted + [UInt8(ascii: ":")])
         }
-        guard quotedKeys.count == propertyCount else { return nil }
-        count = quotedKeys.count
-        let total = quotedKeys.reduce(0) { $0 + $1.count }
-        // Zeroed padding: keys are copied a word at a time and may be read up to 7 bytes past their end.
+        guard prefixes.count == propertyCount else { return nil }
+        count = prefixes.count
+        let total = prefixes.reduce(0) { $0 + $1.count }
+        // Zeroed padding: members are copied a word at a time and may be read up to 7 bytes past their end.
         bytes = .allocate(capacity: total + FlatKeys.padding)
         (bytes + total).initialize(repeating: 0, count: FlatKeys.padding)
         starts = .allocate(capacity: count + 1)
         var offset = 0
-        for (index, key) in quotedKeys.enumerated() {
+        for (index, prefix) in prefixes.enumerated() {
             starts[index] = offset
-            (bytes + offset).initialize(from: key, count: key.count)
-            offset += key.count
+            (bytes + offset).initialize(from: prefix, count: prefix.count)
+            offset += prefix.count
         }
         starts[count] = offset
     }
@@ -135,9 +138,15 @@ final class FlatKeys: @unchecked Sendable {
 
     static let padding = 8
 
-    /// The quoted key of property `index`.
+    /// The `,"key":` member prefix of property `index`.
+    @inlinable
+    func memberPrefix(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes + starts[index], count: starts[index &+ 1] &- starts[index])
+    }
+
+    /// The quoted key of property `index` (its member prefix without comma and colon).
     @inlinable
     func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: bytes + starts[index], count: starts[index &+ 1] &- starts[index])
+        UnsafeBufferPointer(start: bytes + (starts[index] &+ 1), count: starts[index &+ 1] &- starts[index] &- 2)
     }
 }

@@ -126,9 +126,14 @@ extension JSONModel {
         let schema = type(of: self).jsonSchema
         let sorted = writer.options.formatting.contains(.sortedKeys)
         if !sorted, let flat = schema.encodingPlan.flat {
+            let isCompact = !writer.isPretty
             for index in 0..<flat.count {
                 let mark = writer.mark
-                writer.writeKey(paddedQuoted: flat.key(index))
+                if isCompact {
+                    writer.writeMemberPrefix(padded: flat.memberPrefix(index))
+                } else {
+                    writer.writeKey(paddedQuoted: flat.key(index))
+                }
                 if try !encodeJSONProperty(index, to: &writer) { writer.rollBack(to: mark) }
             }
             return

@@ -96,14 +96,32 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// ``writeKey(rawQuoted:)`` for a key whose storage stays readable for 8 bytes past its end
-    /// (the schemas' precomputed keys): copied a word at a time instead of through `memmove`, which
-    /// costs more than the copy for keys this short.
+    /// (the schemas' precomputed keys).
     @inlinable
     mutating func writeKey(paddedQuoted quotedKey: UnsafeBufferPointer<UInt8>) {
         prepareForElement()
-        let count = quotedKey.count
+        appendPadded(quotedKey)
+        writeColon()
+    }
+
+    /// Writes a member's precomputed `,"key":` (padded like ``writeKey(paddedQuoted:)``), without
+    /// its comma when the member is the object's first; the value comes next.
+    ///
+    /// Compact output only: the separator logic of ``writeKey(_:)`` is all in the prefix.
+    @inlinable
+    mutating func writeMemberPrefix(padded prefix: UnsafeBufferPointer<UInt8>) {
+        let skipsComma = atContainerStart ? 1 : 0
+        appendPadded(UnsafeBufferPointer(rebasing: prefix[skipsComma...]))
+        afterKey = true
+    }
+
+    /// Appends bytes whose storage stays readable for 8 bytes past their end, a word at a time:
+    /// for keys this short, `memmove` costs more than the copy.
+    @inlinable
+    mutating func appendPadded(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
         buffer.reserve(count &+ 8)
-        let source = UnsafeRawPointer(quotedKey.baseAddress.unsafelyUnwrapped)
+        let source = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         let destination = UnsafeMutableRawPointer(buffer.base + buffer.count)
         var offset = 0
         while offset < count {
@@ -111,7 +129,6 @@ public struct JSONWriter: ~Copyable {
             offset &+= 8
         }
         buffer.count &+= count
-        writeColon()
     }
 
     @inlinable
