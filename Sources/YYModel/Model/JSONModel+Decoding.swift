@@ -83,11 +83,35 @@ extension JSONModel {
     /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object); on a
     ///   throw, properties decoded before the error keep their new values.
     public mutating func update(withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
+        try updateInPlace(withJSON: json, options: options)
+    }
+
+    /// The body of both `update(withJSON:options:)`s.
+    mutating func updateInPlace(withJSON json: Any, options: JSONDecodingOptions) throws {
         guard let input = AnyJSONInput(json) else {
             throw JSONModelError(path: "", reason: "cannot update from a value of type \(type(of: json))")
         }
         var issues: [JSONDecodingIssue] = []
         try TopLevelDecoder.update(&self, from: input, options: options, issues: &issues)
+    }
+}
+
+extension JSONModel where Self: AnyObject {
+    /// Changes only the properties of this instance whose keys are present in `json` (YYModel's
+    /// `yy_modelSetWithJSON:` on an object): the instance is changed in place, so a `let` may hold it
+    /// and every other reference sees the new values.
+    ///
+    ///     let repo = try Repo(json: data)
+    ///     try repo.update(withJSON: #"{"stars": 10}"#)
+    ///
+    /// - Parameters:
+    ///   - json: `Data`, `String`, `[UInt8]`, ``JSON``, or a `[String: Any]`.
+    ///   - options: Strictness and limits.
+    /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object); on a
+    ///   throw, properties decoded before the error keep their new values.
+    public func update(withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
+        var instance = self
+        try instance.updateInPlace(withJSON: json, options: options)
     }
 }
 

@@ -69,7 +69,7 @@ import YYModel
 
     @Test func subclassUpdatesEveryLevel() throws {
         let dog = try Dog(json: Self.dogJSON)
-        var animal: Animal = dog
+        let animal: Animal = dog  // a class instance updates through a `let`
         try animal.update(withJSON: #"{"display_name": "Max", "bark_volume": 3}"#)
         #expect(animal === dog)
         #expect(dog.name == "Max" && dog.barkVolume == 3 && dog.animalID == 7)

@@ -119,7 +119,7 @@ struct MacroEndToEndTests {
 
     @Test("a final class decodes, updates and encodes, nested models included")
     func finalClass() throws {
-        var profile = try Profile(json: #"{"name": "ann", "age": "30", "nickname": null, "owner": {"login": "o"}}"#)
+        let profile = try Profile(json: #"{"name": "ann", "age": "30", "nickname": null, "owner": {"login": "o"}}"#)
         #expect(profile.name == "ann")
         #expect(profile.age == 30)
         #expect(profile.nickname == nil)
