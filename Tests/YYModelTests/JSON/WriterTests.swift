@@ -326,6 +326,19 @@ struct WriterTests {
         #expect(JSONWritingOptions(formatting: .prettyPrinted, indentWidth: -3).indentWidth == 0)
     }
 
+    @Test("flags are read and changed as on an option set, keeping the other settings")
+    func flagsLikeAnOptionSet() throws {
+        var options = JSONWritingOptions(indentWidth: 4, includesNulls: true)
+        #expect(!options.contains(.prettyPrinted))
+        options.insert(.prettyPrinted)
+        options.insert(.sortedKeys)
+        #expect(options.contains(.prettyPrinted) && options.contains(.sortedKeys))
+        #expect(try (["b": 1, "a": [2]] as JSON).jsonString(options: options) == "{\n    \"a\": [\n        2\n    ],\n    \"b\": 1\n}")
+        options.remove(.prettyPrinted)
+        #expect(!options.contains(.prettyPrinted) && options.indentWidth == 4 && options.includesNulls)
+        #expect(try (["b": 1, "a": [2]] as JSON).jsonString(options: options) == #"{"a":[2],"b":1}"#)
+    }
+
     @Test(".sortedKeys orders keys by their UTF-8 bytes, at every level")
     func sortedKeys() throws {
         let value: JSON = ["b": 1, "a": ["z": 1, "y": [["d": 0, "c": 0]]], "B": 3, "aa": 4, "é": 5, "Z": 6, "": 7]

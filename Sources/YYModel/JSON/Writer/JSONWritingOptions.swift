@@ -44,6 +44,15 @@ public struct JSONWritingOptions: Sendable, ExpressibleByArrayLiteral {
         self.init(formatting: flags.reduce(into: []) { $0.formUnion($1) })
     }
 
+    /// Whether `flag` is set, as on an option set: `options.contains(.sortedKeys)`.
+    public func contains(_ flag: Formatting) -> Bool { formatting.contains(flag) }
+
+    /// Sets `flag`, as on an option set: `options.insert(.prettyPrinted)`.
+    public mutating func insert(_ flag: Formatting) { formatting.insert(flag) }
+
+    /// Clears `flag`, as on an option set.
+    public mutating func remove(_ flag: Formatting) { formatting.remove(flag) }
+
     /// Compact output (the default).
     public static let compact = JSONWritingOptions(formatting: [])
     /// Pretty-printed with two-space indentation.
