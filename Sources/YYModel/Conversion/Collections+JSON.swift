@@ -101,7 +101,7 @@ extension Array: JSONValueEncodable where Element: JSONValueEncodable {
         // Elements are borrowed in place: `for element in self` would copy each one out (a model
         // struct's copy retains every string and array it holds).
         try withUnsafeBufferPointer { elements in
-            for index in elements.indices { try writer.writeElement(elements[index]) }
+            for index in elements.indices { try writer.writeElement(elements[index], at: index) }
         }
         writer.endArray()
     }
@@ -122,7 +122,7 @@ extension Set: JSONValueEncodable where Element: JSONValueEncodable {
     @inlinable
     public func encodeJSON(to writer: inout JSONWriter) throws {
         writer.beginArray()
-        for element in self { try writer.writeElement(element) }
+        for (index, element) in enumerated() { try writer.writeElement(element, at: index) }
         writer.endArray()
     }
 }
@@ -160,22 +160,29 @@ extension Dictionary: JSONValueEncodable where Key == String, Value: JSONValueEn
             let (key, value) = self[index]
             if value.isJSONOmitted(options: writer.options) { continue }
             writer.writeKey(key)
-            try value.encodeJSON(to: &writer)
+            do {
+                try value.encodeJSON(to: &writer)
+            } catch let error as JSONWritingError {
+                throw error.nested(inKey: key)
+            }
         }
         writer.endObject()
     }
 }
 
 extension JSONWriter {
-    /// Writes a collection element; a value that would be omitted from an object is `null` here.
+    /// Writes element `index` of a collection; a value that would be omitted from an object is
+    /// `null` here.
     @inlinable
-    mutating func writeElement<Element: JSONValueEncodable>(_ element: Element) throws {
+    mutating func writeElement<Element: JSONValueEncodable>(_ element: Element, at index: Int) throws {
         if element.isJSONOmitted(options: options) { return writeNull() }
         let mark = self.mark
         do {
             try element.encodeJSON(to: &self)
         } catch is JSONModelOmitted {
             rollBack(to: mark)  // a model whose jsonWillEncode refused is left out of the array
+        } catch let error as JSONWritingError {
+            throw error.nested(atIndex: index)
         }
     }
 }

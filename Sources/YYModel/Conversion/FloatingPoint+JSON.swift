@@ -40,7 +40,7 @@ extension Double: JSONValueConvertible {
     public func encodeJSON(to writer: inout JSONWriter) throws { try writer.write(self) }
 
     @inlinable
-    public func isJSONOmitted(options: JSONWritingOptions) -> Bool { !isFinite }
+    public func isJSONOmitted(options: JSONWritingOptions) -> Bool { !isFinite && !options.strict }
 }
 
 extension Float: JSONValueConvertible {
@@ -52,5 +52,5 @@ extension Float: JSONValueConvertible {
     }
 
     @inlinable
-    public func isJSONOmitted(options: JSONWritingOptions) -> Bool { !isFinite }
+    public func isJSONOmitted(options: JSONWritingOptions) -> Bool { !isFinite && !options.strict }
 }

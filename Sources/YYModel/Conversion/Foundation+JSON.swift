@@ -66,7 +66,7 @@ extension Decimal: JSONValueConvertible {
 extension CGFloat: JSONValueConvertible {
     public func encodeJSON(to writer: inout JSONWriter) throws { try writer.write(Double(self)) }
 
-    public func isJSONOmitted(options: JSONWritingOptions) -> Bool { !isFinite }
+    public func isJSONOmitted(options: JSONWritingOptions) -> Bool { !isFinite && !options.strict }
 }
 
 /// Enums with raw values join by declaring the conformance — no code needed:

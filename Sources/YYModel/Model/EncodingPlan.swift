@@ -144,6 +144,14 @@ final class FlatKeys: @unchecked Sendable {
         UnsafeBufferPointer(start: bytes + starts[index], count: starts[index &+ 1] &- starts[index])
     }
 
+    /// The key of property `index` as text, for error paths (keys with a precomputed form need no
+    /// escapes, so the bytes between the quotes are the key).
+    @usableFromInline
+    func name(_ index: Int) -> String {
+        let quoted = key(index)
+        return String(decoding: UnsafeBufferPointer(rebasing: quoted.dropFirst().dropLast()), as: UTF8.self)
+    }
+
     /// The quoted key of property `index` (its member prefix without comma and colon).
     @inlinable
     func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {

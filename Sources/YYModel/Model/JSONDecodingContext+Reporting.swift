@@ -53,27 +53,17 @@ extension JSONDecodingContext {
             switch step.kind {
             case .property(let schema, let index):
                 for key in schema.properties[index].outputKeyPath {
-                    JSONDecodingContext.appendKey(key, to: &text)
+                    JSONPathText.append(key: key, to: &text)
                 }
             case .member(let key):
-                JSONDecodingContext.appendKey(key, to: &text)
+                JSONPathText.append(key: key, to: &text)
             case .index(let index):
-                text += "[\(index)]"
+                JSONPathText.append(index: index, to: &text)
             case .none:
                 break
             }
         }
         return text
-    }
-
-    private static func appendKey(_ key: String, to text: inout String) {
-        let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-        if plain {
-            if !text.isEmpty { text += "." }
-            text += key
-        } else {
-            text += "[\"\(key.replacingOccurrences(of: "\"", with: "\\\""))\"]"
-        }
     }
 
     /// A short rendering of a value for messages: `"abc"`, `12.5`, `{…}`.

@@ -134,7 +134,13 @@ extension JSONModel {
                 } else {
                     writer.writeKey(paddedQuoted: flat.key(index))
                 }
-                if try !encodeJSONProperty(index, to: &writer) { writer.rollBack(to: mark) }
+                let written: Bool
+                do {
+                    written = try encodeJSONProperty(index, to: &writer)
+                } catch let error as JSONWritingError {
+                    throw error.nested(inKey: flat.name(index))
+                }
+                if !written { writer.rollBack(to: mark) }
             }
             return
         }
@@ -155,22 +161,26 @@ extension JSONModel {
         for node in nodes {
             let mark = writer.mark
             writer.writeKey(node.key)
-            switch node {
-            case .property(_, let properties):
-                var written = false
-                for property in properties where try encodeJSONProperty(property, to: &writer) {
-                    written = true
-                    break
+            do {
+                switch node {
+                case .property(_, let properties):
+                    var written = false
+                    for property in properties where try encodeJSONProperty(property, to: &writer) {
+                        written = true
+                        break
+                    }
+                    if written { wroteAny = true } else { writer.rollBack(to: mark) }
+                case .object(_, let children):
+                    writer.beginObject()
+                    if try writeNodes(children, to: &writer) {
+                        writer.endObject()
+                        wroteAny = true
+                    } else {
+                        writer.rollBack(to: mark)
+                    }
                 }
-                if written { wroteAny = true } else { writer.rollBack(to: mark) }
-            case .object(_, let children):
-                writer.beginObject()
-                if try writeNodes(children, to: &writer) {
-                    writer.endObject()
-                    wroteAny = true
-                } else {
-                    writer.rollBack(to: mark)
-                }
+            } catch let error as JSONWritingError {
+                throw error.nested(inKey: node.key.name)
             }
         }
         return wroteAny

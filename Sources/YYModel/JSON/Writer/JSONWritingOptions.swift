@@ -25,18 +25,24 @@ public struct JSONWritingOptions: Sendable, ExpressibleByArrayLiteral {
     public var includesNulls: Bool
     /// How `Date` values are written (default: RFC 3339 in UTC).
     public var dateEncoding: JSONDateEncodingStrategy
+    /// Whether a non-finite `Double`, `Float` or `CGFloat` throws ``JSONWritingError`` (with the
+    /// value's JSON path) instead of being left out of its object or written as `null` in an array.
+    /// Default: `false`, YYModel's behaviour.
+    public var strict: Bool
 
     /// Creates options; every argument has the compact default.
     public init(
         formatting: Formatting = [],
         indentWidth: Int = 2,
         includesNulls: Bool = false,
-        dateEncoding: JSONDateEncodingStrategy = .rfc3339
+        dateEncoding: JSONDateEncodingStrategy = .rfc3339,
+        strict: Bool = false
     ) {
         self.formatting = formatting
         self.indentWidth = max(0, indentWidth)
         self.includesNulls = includesNulls
         self.dateEncoding = dateEncoding
+        self.strict = strict
     }
 
     /// Creates options from formatting flags: `[.prettyPrinted, .sortedKeys]`.
@@ -77,4 +83,16 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+
+    /// The error as seen from the object that holds the value at `key`.
+    @usableFromInline
+    func nested(inKey key: String) -> JSONWritingError {
+        JSONWritingError(reason: reason, path: JSONPathText.prepending(key: key, to: path))
+    }
+
+    /// The error as seen from the array that holds the value at `index`.
+    @usableFromInline
+    func nested(atIndex index: Int) -> JSONWritingError {
+        JSONWritingError(reason: reason, path: JSONPathText.prepending(index: index, to: path))
+    }
 }
