@@ -101,7 +101,16 @@ extension Array: JSONValueEncodable where Element: JSONValueEncodable {
         // Elements are borrowed in place: `for element in self` would copy each one out (a model
         // struct's copy retains every string and array it holds).
         try withUnsafeBufferPointer { elements in
-            for index in elements.indices { try writer.writeElement(elements[index], at: index) }
+            var index = 0
+            do {
+                while index < elements.count {
+                    try writer.writeElement(elements[index])
+                    index &+= 1
+                }
+            } catch let error as JSONWritingError {
+                // Caught around the loop: a `catch` around each element makes the compiler copy it.
+                throw error.nested(atIndex: index)
+            }
         }
         writer.endArray()
     }
@@ -122,7 +131,15 @@ extension Set: JSONValueEncodable where Element: JSONValueEncodable {
     @inlinable
     public func encodeJSON(to writer: inout JSONWriter) throws {
         writer.beginArray()
-        for (index, element) in enumerated() { try writer.writeElement(element, at: index) }
+        var index = 0
+        do {
+            for element in self {
+                try writer.writeElement(element)
+                index &+= 1
+            }
+        } catch let error as JSONWritingError {
+            throw error.nested(atIndex: index)
+        }
         writer.endArray()
     }
 }
@@ -171,18 +188,15 @@ extension Dictionary: JSONValueEncodable where Key == String, Value: JSONValueEn
 }
 
 extension JSONWriter {
-    /// Writes element `index` of a collection; a value that would be omitted from an object is
-    /// `null` here.
+    /// Writes a collection element; a value that would be omitted from an object is `null` here.
     @inlinable
-    mutating func writeElement<Element: JSONValueEncodable>(_ element: Element, at index: Int) throws {
+    mutating func writeElement<Element: JSONValueEncodable>(_ element: Element) throws {
         if element.isJSONOmitted(options: options) { return writeNull() }
         let mark = self.mark
         do {
             try element.encodeJSON(to: &self)
         } catch is JSONModelOmitted {
             rollBack(to: mark)  // a model whose jsonWillEncode refused is left out of the array
-        } catch let error as JSONWritingError {
-            throw error.nested(atIndex: index)
         }
     }
 }
