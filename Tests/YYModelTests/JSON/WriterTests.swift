@@ -231,6 +231,29 @@ struct WriterTests {
         #expect(writer.count == 0)
     }
 
+    @Test("a non-finite number in a JSON value is reported with its path, at any depth")
+    func nonFinitePaths() throws {
+        let nan = JSON.number(JSONNumber(Double.nan))
+        let nested: JSON = [1, ["b": 0, "a": ["ok", nan]]]
+        for options: JSONWritingOptions in [.compact, [.prettyPrinted, .sortedKeys]] {
+            #expect(throws: JSONWritingError(reason: "non-finite number nan", path: "[1].a[1]")) {
+                try nested.jsonData(options: options)
+            }
+        }
+        // Deeper than the recursive writer goes: the explicit-stack walk builds the same path.
+        var deep: JSON = ["x y": [0, nan]]
+        var expectedPath = #"["x y"][1]"#
+        for level in 0..<40 {
+            deep = level.isMultiple(of: 2) ? [deep] : ["k": deep]
+            let separator = expectedPath.hasPrefix("[") ? "" : "."
+            expectedPath = (level.isMultiple(of: 2) ? "[0]" : "k") + separator + expectedPath
+        }
+        #expect(throws: JSONWritingError(reason: "non-finite number nan", path: expectedPath)) { try deep.jsonData() }
+        #expect(throws: JSONWritingError(reason: "non-finite number nan", path: expectedPath)) {
+            try deep.jsonData(options: .sortedKeys)
+        }
+    }
+
     @Test("JSONWritingError describes itself with its path when it has one")
     func writingErrorDescription() {
         #expect(JSONWritingError(reason: "non-finite number nan").description == "non-finite number nan")

@@ -30,21 +30,37 @@ extension JSON {
         case .array(let elements):
             guard levels > 0 else { return try writeWithoutRecursion(to: &writer) }
             writer.beginArray()
-            for element in elements { try element.write(to: &writer, levels: levels &- 1) }
+            var index = 0
+            do {
+                for element in elements {
+                    try element.write(to: &writer, levels: levels &- 1)
+                    index &+= 1
+                }
+            } catch {
+                throw error.nested(atIndex: index)
+            }
             writer.endArray()
         case .object(let members):
             guard levels > 0 else { return try writeWithoutRecursion(to: &writer) }
             writer.beginObject()
-            if writer.options.formatting.contains(.sortedKeys) {
-                for index in WriteFrame.sortedOrder(of: members.keys) {
-                    writer.writeKey(members.keys[index])
-                    try members.values[index].write(to: &writer, levels: levels &- 1)
+            // The member being written, for the path of an error.
+            var current = 0
+            do {
+                if writer.options.formatting.contains(.sortedKeys) {
+                    for index in WriteFrame.sortedOrder(of: members.keys) {
+                        current = index
+                        writer.writeKey(members.keys[index])
+                        try members.values[index].write(to: &writer, levels: levels &- 1)
+                    }
+                } else {
+                    for (key, value) in members {
+                        writer.writeKey(key)
+                        try value.write(to: &writer, levels: levels &- 1)
+                        current &+= 1
+                    }
                 }
-            } else {
-                for (key, value) in members {
-                    writer.writeKey(key)
-                    try value.write(to: &writer, levels: levels &- 1)
-                }
+            } catch {
+                throw error.nested(inKey: members.keys[current])
             }
             writer.endObject()
         default:
@@ -64,26 +80,39 @@ extension JSON {
         // A container of scalars (the most common kind) is written without a push.
         var outer: [WriteFrame] = []
         var pendingChild: WriteFrame?
-        while true {
-            var child: WriteFrame
-            if let pending = pendingChild {
-                child = pending
-                pendingChild = nil
-            } else if let next = try frame.fill(&writer) {
-                child = WriteFrame(next, writer: &writer, sortsKeys: sortsKeys).unsafelyUnwrapped
-            } else {
-                frame.close(&writer)
-                guard let parent = outer.popLast() else { return }
-                frame = parent
-                continue
+        // The container being filled inside `frame`, while it is.
+        var filling: WriteFrame?
+        do {
+            while true {
+                var child: WriteFrame
+                if let pending = pendingChild {
+                    child = pending
+                    pendingChild = nil
+                } else if let next = try frame.fill(&writer) {
+                    child = WriteFrame(next, writer: &writer, sortsKeys: sortsKeys).unsafelyUnwrapped
+                } else {
+                    frame.close(&writer)
+                    guard let parent = outer.popLast() else { return }
+                    frame = parent
+                    continue
+                }
+                // Filled in place in `filling`, so that an error sees how far it got.
+                filling = child
+                let grandchild = try filling!.fill(&writer)
+                child = filling.unsafelyUnwrapped
+                filling = nil
+                if let grandchild {
+                    outer.append(frame)
+                    frame = child
+                    pendingChild = WriteFrame(grandchild, writer: &writer, sortsKeys: sortsKeys).unsafelyUnwrapped
+                } else {
+                    child.close(&writer)
+                }
             }
-            if let grandchild = try child.fill(&writer) {
-                outer.append(frame)
-                frame = child
-                pendingChild = WriteFrame(grandchild, writer: &writer, sortsKeys: sortsKeys).unsafelyUnwrapped
-            } else {
-                child.close(&writer)
-            }
+        } catch {
+            // The member each open container is writing is one step of the failing value's path.
+            let open = outer + [frame] + (filling.map { [$0] } ?? [])
+            throw open.reversed().reduce(error) { error, container in container.nestingCurrentMember(error) }
         }
     }
 
@@ -149,6 +178,12 @@ private struct WriteFrame {
             guard try value.writeScalar(to: &writer) else { return value }
         }
         return nil
+    }
+
+    /// `error` as seen from this container: prefixed with the key or index of the member being written.
+    func nestingCurrentMember(_ error: JSONWritingError) -> JSONWritingError {
+        let index = order?[written &- 1] ?? written &- 1
+        return keys.map { error.nested(inKey: $0[index]) } ?? error.nested(atIndex: index)
     }
 
     /// The indices of `keys` in the byte order of the keys (`.sortedKeys`); the sort is stable, so
