@@ -72,6 +72,9 @@ final class _EncodingState {
 
     private var prettyKeys: [String: [UInt8]] = [:]
 
+    /// How the nested types met so far are written, under a key strategy (see ``_EncodingKind``).
+    @exclusivity(unchecked) var typeKinds = _TypeKindCache<_EncodingKind>()
+
     init(options: YYJSONEncoder.Options, mode: Mode) {
         self.mode = mode
         self.options = options
