@@ -72,8 +72,8 @@ final class _EncodingState {
 
     private var prettyKeys: [String: [UInt8]] = [:]
 
-    /// How the nested types met so far are written, under a key strategy (see ``_EncodingKind``).
-    @exclusivity(unchecked) var typeKinds = _TypeKindCache<_EncodingKind>()
+    /// Nested types known not to be `[String: Value]` (which a key strategy leaves alone).
+    @exclusivity(unchecked) var plainTypes = _PlainTypeMemo()
 
     init(options: YYJSONEncoder.Options, mode: Mode) {
         self.mode = mode

@@ -112,10 +112,19 @@ enum _KeyConversion {
     /// second character, so a leading capital never adds an underscore.
     static func toSnakeCase(_ key: String) -> String {
         var text = key
-        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? toSnakeCaseASCII(bytes) : nil }) {
-            return ascii
+        // `nil` for a key beyond ASCII; `.some(nil)` for one without a capital, which has no word
+        // boundary (keys already in snake case, single words): it is its own result, and no new
+        // string is made.
+        let ascii: String?? = text.withUTF8 { bytes in
+            var hasCapital = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                hasCapital = hasCapital || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            }
+            return .some(hasCapital ? toSnakeCaseASCII(bytes) : nil)
         }
-        return toSnakeCaseUnicode(key)
+        guard let ascii else { return toSnakeCaseUnicode(key) }
+        return ascii ?? key
     }
 
     /// ``toSnakeCase(_:)`` for ASCII keys, byte by byte: the same word rule, emitting each word

@@ -51,16 +51,17 @@ extension _TapeDecoder {
         if T.self == Decimal.self {
             return _identityCast(try decodeDecimal(at: node, parent: parent, key: key), to: T.self)
         }
-        // Arrays of other elements, and `[String: Value]`: one loop over the tape. (The dictionary
-        // also skips `allKeys` and a lookup per member, and under a key strategy Foundation leaves
-        // its keys unconverted.)
-        switch typeKinds.kind(of: T.self, in: _DecodingKind.shared) {
-        case .plain:
-            break
-        case .array(let array):
-            return try _identityCast(array.decodeElements(from: self, at: node, parent: parent, key: key), to: T.self)
-        case .stringKeyedDictionary(let dictionary):
-            return try _identityCast(dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key), to: T.self)
+        if !plainTypes.contains(T.self) {
+            // Arrays of other elements, and `[String: Value]`: one loop over the tape. (The
+            // dictionary also skips `allKeys` and a lookup per member, and under a key strategy
+            // Foundation leaves its keys unconverted.)
+            if let array = T.self as? any _DecodableArray.Type {
+                return try _identityCast(array.decodeElements(from: self, at: node, parent: parent, key: key), to: T.self)
+            }
+            if let dictionary = T.self as? any _StringKeyedDictionary.Type {
+                return try _identityCast(dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key), to: T.self)
+            }
+            plainTypes.insert(T.self)
         }
         return try withCursor(at: node, parent: parent, key: key) { try T(from: $0) }
     }

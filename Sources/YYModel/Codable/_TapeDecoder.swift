@@ -29,8 +29,8 @@ final class _TapeDecoder: Decoder {
     @exclusivity(unchecked) var keyGuess = _KeyGuess()
     /// Key tables of the large objects whose lookups missed the guess, by object node.
     @exclusivity(unchecked) var keyTables: [Int: _TapeKeyTable] = [:]
-    /// How the nested types met so far are read (see ``decodeValue(_:at:parent:key:)``).
-    @exclusivity(unchecked) var typeKinds = _TypeKindCache<_DecodingKind>()
+    /// Nested types known to be neither arrays nor `[String: Value]` (see ``decodeValue(_:at:parent:key:)``).
+    @exclusivity(unchecked) var plainTypes = _PlainTypeMemo()
 
     init(tape: JSONTape, options: YYJSONDecoder.Options, retaining document: JSONDocument? = nil) {
         self.tape = tape

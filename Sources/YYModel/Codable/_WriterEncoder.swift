@@ -114,9 +114,13 @@ final class _WriterEncoder: Encoder {
         if T.self == [Bool].self {
             return try encodeArray(_identityCast(value, to: [Bool].self), at: slot) { _, value in .bool(value) }
         }
-        if !state.usesDefaultKeys, case .stringKeyedDictionary(let dictionary) = state.typeKinds.kind(of: T.self, in: _EncodingKind.shared) {
-            try dictionary.encodeWithRawKeys(value, into: self, at: slot, parent: parent, key: key)
-            return
+        // Under a key strategy, `[String: Value]` keeps its keys. The dynamic cast runs once per
+        // type: its result for the other types is remembered.
+        if !state.usesDefaultKeys && !state.plainTypes.contains(T.self) {
+            if let dictionary = value as? any _StringKeyedEncodableDictionary {
+                return try dictionary.encodeWithRawKeys(into: self, at: slot, parent: parent, key: key)
+            }
+            state.plainTypes.insert(T.self)
         }
         try withSlot(slot, parent: parent, key: key) { try value.encode(to: $0) }
     }
@@ -213,16 +217,14 @@ extension _ContainerRef {
 
 /// `[String: Value]`, written with its keys as they are whatever the key strategy (as Foundation).
 protocol _StringKeyedEncodableDictionary {
-    /// Writes `value`, which must be of this type (the caller found the type from the value's).
-    static func encodeWithRawKeys<Value>(_ value: Value, into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws
+    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws
 }
 
 extension Dictionary: _StringKeyedEncodableDictionary where Key == String, Value: Encodable {
-    static func encodeWithRawKeys<V>(_ value: V, into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws {
-        let dictionary = _identityCast(value, to: Self.self)
+    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws {
         let container = try encoder.state.openContainer(isObject: true, at: slot)
         let path = _CodingPathNode.appending(key, to: parent)
-        for (name, value) in dictionary {
+        for (name, value) in self {
             try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: _JSONStringKey(name))
         }
     }

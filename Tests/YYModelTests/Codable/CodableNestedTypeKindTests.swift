@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import YYModel
 
-/// The Codable coders classify each nested type once (plain, array, `[String: Value]`) and remember
-/// it per call (eight slots) and per process. These tests meet more nested types than the per-call
-/// cache holds, the same types again in later calls, and the same types from many tasks at once:
-/// every classification must stay right whatever the cache evicts.
+/// The Codable coders read and write arrays and `[String: Value]` with loops of their own, and
+/// remember per call (in eight slots) which nested types are neither, so that they ask the runtime
+/// once per type. These tests meet more nested types than the slots hold, the same types again in
+/// later calls, a key strategy (under which `[String: Value]` keeps its keys) and many tasks at
+/// once: whatever the memo evicts, every type must be read and written as Foundation does.
 @Suite struct CodableNestedTypeKindTests {
     /// One nesting level: a value, arrays and string-keyed dictionaries of the level below, so that
     /// `Level<Level<Int>>` brings `[Level<Int>]`, `[String: Level<Int>]` and `[[Level<Int>]]` along.
