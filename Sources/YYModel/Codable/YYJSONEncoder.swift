@@ -101,7 +101,7 @@ public final class YYJSONEncoder: @unchecked Sendable {
     ///   ``NonConformingFloatEncodingStrategy/throw``, or when the top-level value encodes nothing;
     ///   and any error your `encode(to:)` throws.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        try encodeBytes(value) { Data($0) }
+        try encoded(value).takeData()
     }
 
     /// Encodes `value` as JSON text.
@@ -110,7 +110,7 @@ public final class YYJSONEncoder: @unchecked Sendable {
     /// - Returns: The JSON text as a `String`.
     /// - Throws: The errors of ``encode(_:)``.
     public func encodeToString<T: Encodable>(_ value: T) throws -> String {
-        try encodeBytes(value) { String(decoding: $0, as: UTF8.self) }
+        try encoded(value).withOutput { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Encodes a value that needs a configuration (`EncodableWithConfiguration`), as Foundation's
@@ -123,7 +123,7 @@ public final class YYJSONEncoder: @unchecked Sendable {
     /// - Throws: The errors of ``encode(_:)``.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public func encode<T: EncodableWithConfiguration>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data {
-        try encodeBytes(_ConfiguredValue(value: value, configuration: configuration)) { Data($0) }
+        try encoded(_ConfiguredValue(value: value, configuration: configuration)).takeData()
     }
 
     /// Encodes a value whose type provides its own configuration (`EncodingConfigurationProviding`).
@@ -140,20 +140,21 @@ public final class YYJSONEncoder: @unchecked Sendable {
         try encode(value, configuration: C.encodingConfiguration)
     }
 
-    private func encodeBytes<T: Encodable, R>(_ value: T, _ result: (UnsafeBufferPointer<UInt8>) -> R) throws -> R {
+    /// The state that holds `value`'s JSON text.
+    private func encoded<T: Encodable>(_ value: T) throws -> _EncodingState {
         let options = locked { $0 }
         if !options.outputFormatting.contains(.sortedKeys) {
             let state = _EncodingState(options: options, mode: .stream)
             do {
                 try state.encodeTopLevel(value)
-                if !state.needsTreeMode { return state.withOutput(result) }
+                if !state.needsTreeMode { return state }
             } catch {
                 guard state.needsTreeMode else { throw error }
             }
         }
         let state = _EncodingState(options: options, mode: .tree)
         try state.encodeTopLevel(value)
-        return state.withOutput(result)
+        return state
     }
 }
 

@@ -122,6 +122,14 @@ final class _EncodingState {
         writer.withBytes(body)
     }
 
+    /// The output as `Data` that takes over the writer's buffer instead of copying it (a large
+    /// document's output is a fresh allocation and a copy otherwise). Call once, last.
+    func takeData() -> Data {
+        var finished = JSONWriter(options: writer.options, capacity: 0)
+        swap(&writer, &finished)
+        return finished.data()
+    }
+
     private func makeID() -> Int {
         defer { nextID &+= 1 }
         return nextID
