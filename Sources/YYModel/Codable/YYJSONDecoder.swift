@@ -213,7 +213,7 @@ public final class YYJSONDecoder: @unchecked Sendable {
     private func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, options: Options) throws -> T {
         // The decoder keeps the document alive: a `Decoder` that an `init(from:)` stores stays valid.
         let decoder = _TapeDecoder(tape: document.tape, options: options, retaining: document)
-        return try decoder.decodeValue(T.self, at: 0, parent: nil, key: nil)
+        return try decoder.decodeValue(T.self, at: 0, parent: nil, key: .none)
     }
 
     /// Parses `bytes` (UTF-8, or UTF-16/UTF-32 as Foundation accepts), turning a syntax error into

@@ -10,7 +10,7 @@ extension _TapeDecoder {
     ///
     /// This runs unspecialized (its callers are reached through the `Decoder` protocols), so it never
     /// forms `Optional<T>`: that would look up generic metadata on every call.
-    func decodeValue<T: Decodable>(_ type: T.Type, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> T {
+    func decodeValue<T: Decodable>(_ type: T.Type, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> T {
         // Pointer comparisons of type metadata: a few nanoseconds, and only the first match runs.
         // The two helpers are inlined so that each branch calls its reader, and `decodeArray`, with a
         // concrete type: as generic local functions they ran unspecialized, an array's every
@@ -68,7 +68,7 @@ extension _TapeDecoder {
 
     /// An array of primitives read by `read`, with the errors an unkeyed container would give.
     func decodeArray<Element>(
-        at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?, _ read: (Int) throws(_DecodeFailure) -> Element
+        at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue, _ read: (Int) throws(_DecodeFailure) -> Element
     ) throws -> [Element] {
         if _slowPath(tape.tag(node) != .array) { _ = try makeUnkeyedContainer(at: node, parent: parent, key: key) }
         let count = Int(truncatingIfNeeded: tape.second(node))
@@ -79,7 +79,7 @@ extension _TapeDecoder {
             do {
                 result.append(try read(element))
             } catch {
-                throw error.decodingError(parent: _CodingPathNode.appending(key, to: parent), key: _JSONIndexKey(index: index))
+                throw error.decodingError(parent: _CodingPathNode.appending(key.codingKey(in: tape), to: parent), key: _JSONIndexKey(index: index))
             }
             element = tape.next(after: element)
         }
@@ -88,17 +88,17 @@ extension _TapeDecoder {
 
     /// Runs a primitive reader, adding the coding path to its failure.
     @inline(__always)
-    func scalar<V>(_ parent: _CodingPathNode?, _ key: (any CodingKey)?, _ read: () throws(_DecodeFailure) -> V) throws -> V {
+    func scalar<V>(_ parent: _CodingPathNode?, _ key: _CodingKeyValue, _ read: () throws(_DecodeFailure) -> V) throws -> V {
         do {
             return try read()
         } catch {
-            throw error.decodingError(parent: parent, key: key)
+            throw error.decodingError(parent: parent, key: key.codingKey(in: tape))
         }
     }
 
     // MARK: Foundation's special types
 
-    func decodeDate(at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Date {
+    func decodeDate(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Date {
         let strategy = options.dateDecodingStrategy
         if case .custom(let read) = strategy {
             return try withCursor(at: node, parent: parent, key: key) { try read($0) }
@@ -143,7 +143,7 @@ extension _TapeDecoder {
     }
 
     /// `nil` for `.deferredToData`: `Data` then decodes itself from an array of bytes.
-    func decodeData(at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Data? {
+    func decodeData(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Data? {
         switch options.dataDecodingStrategy {
         case .deferredToData:
             return nil
@@ -160,7 +160,7 @@ extension _TapeDecoder {
         }
     }
 
-    func decodeURL(at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> URL {
+    func decodeURL(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> URL {
         try scalar(parent, key) { () throws(_DecodeFailure) -> URL in
             if tape.tag(node) == .null { throw .valueNotFound(URL.self) }
             guard let url = URL(string: try readString(at: node)) else { throw .dataCorrupted("Invalid URL string.") }
@@ -168,7 +168,7 @@ extension _TapeDecoder {
         }
     }
 
-    func decodeDecimal(at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Decimal {
+    func decodeDecimal(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Decimal {
         try scalar(parent, key) { () throws(_DecodeFailure) -> Decimal in
             let tag = tape.tag(node)
             switch tag {
@@ -197,18 +197,18 @@ func _identityCast<A, T>(_ value: A, to type: T.Type) -> T {
 /// `[Element]` of any decodable element, read in one loop over the tape: the standard library's
 /// `Array.init(from:)` runs unspecialized and looks up generic metadata for every element.
 protocol _DecodableArray {
-    static func decodeElements(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Self
+    static func decodeElements(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Self
 }
 
 extension Array: _DecodableArray where Element: Decodable {
     /// The same values and errors as `Array.init(from:)` through ``_TapeUnkeyedContainer``.
-    static func decodeElements(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Self {
+    static func decodeElements(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Self {
         let container = try decoder.makeUnkeyedContainer(at: node, parent: parent, key: key)
         let count = container.elementCount
         var element = node &+ 1
         return try Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             while initialized < count {
-                let value = try decoder.decodeValue(Element.self, at: element, parent: container.path, key: _JSONIndexKey(index: initialized))
+                let value = try decoder.decodeValue(Element.self, at: element, parent: container.path, key: .index(initialized))
                 (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: value)
                 initialized &+= 1
                 element = decoder.tape.next(after: element)
@@ -220,11 +220,11 @@ extension Array: _DecodableArray where Element: Decodable {
 /// `[String: Value]`, which Foundation's coders read and write with the JSON keys as they are, whatever
 /// the key strategy.
 protocol _StringKeyedDictionary {
-    static func decodeWithRawKeys(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Self
+    static func decodeWithRawKeys(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Self
 }
 
 extension Dictionary: _StringKeyedDictionary where Key == String, Value: Decodable {
-    static func decodeWithRawKeys(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> Self {
+    static func decodeWithRawKeys(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Self {
         let container = try decoder.makeKeyedContainer(_JSONStringKey.self, at: node, parent: parent, key: key)
         let tape = decoder.tape
         var result: [String: Value] = [:]
@@ -237,7 +237,7 @@ extension Dictionary: _StringKeyedDictionary where Key == String, Value: Decodab
             if result[name] == nil {
                 // Foundation's coding path names the member as the standard library's dictionary
                 // key does under default keys (a numeric name has an `intValue`), plainly otherwise.
-                let key = decoder.usesDefaultKeys ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name)
+                let key = _CodingKeyValue.member(node: member, numeric: decoder.usesDefaultKeys)
                 result[name] = try decoder.decodeValue(Value.self, at: member &+ 1, parent: container.path, key: key)
             }
             member = tape.next(after: member &+ 1)

@@ -22,8 +22,8 @@ final class _TapeDecoder: Decoder {
     @exclusivity(unchecked) var node: Int
     /// The container holding the value, as a path step (`nil` at the top level).
     @exclusivity(unchecked) var parent: _CodingPathNode?
-    /// The value's key or index in `parent` (`nil` at the top level).
-    @exclusivity(unchecked) var key: (any CodingKey)?
+    /// The value's key or index in `parent` (`.none` at the top level).
+    @exclusivity(unchecked) var key: _CodingKeyValue = .none
 
     /// Where the next keyed lookup probably succeeds (see ``_KeyGuess``).
     @exclusivity(unchecked) var keyGuess = _KeyGuess()
@@ -46,7 +46,7 @@ final class _TapeDecoder: Decoder {
         let decoder = _TapeDecoder(tape: tape, options: options, retaining: retainedDocument)
         decoder.node = node
         decoder.parent = parent
-        decoder.key = key
+        decoder.key = _CodingKeyValue(key)
         return decoder
     }
 
@@ -55,7 +55,7 @@ final class _TapeDecoder: Decoder {
         let document = _TapeDecoder.nullDocument
         let decoder = _TapeDecoder(tape: document.tape, options: options, retaining: document)
         decoder.parent = parent
-        decoder.key = key
+        decoder.key = _CodingKeyValue(key)
         return decoder
     }
 
@@ -63,7 +63,7 @@ final class _TapeDecoder: Decoder {
 
     // MARK: Decoder
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key) }
+    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key.codingKey(in: tape)) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
@@ -80,11 +80,11 @@ final class _TapeDecoder: Decoder {
     // MARK: Containers
 
     func makeKeyedContainer<Key: CodingKey>(
-        _: Key.Type, at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?
+        _: Key.Type, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue
     ) throws -> _TapeKeyedContainer<Key> {
         let tag = tape.tag(node)
         guard tag == .object else {
-            let path = _CodingPathNode.path(parent, appending: key)
+            let path = _CodingPathNode.path(parent, appending: key.codingKey(in: tape))
             if tag == .null {
                 throw DecodingError.valueNotFound([String: Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get keyed decoding container -- found null value instead"))
@@ -92,13 +92,13 @@ final class _TapeDecoder: Decoder {
             throw DecodingError.typeMismatch([String: Any].self, .init(
                 codingPath: path, debugDescription: "Expected to decode Dictionary<String, Any> but found \(_DecodeFailure.describe(tag)) instead."))
         }
-        return _TapeKeyedContainer(decoder: self, object: node, path: _CodingPathNode.appending(key, to: parent))
+        return _TapeKeyedContainer(decoder: self, object: node, path: _CodingPathNode.appending(key.codingKey(in: tape), to: parent))
     }
 
-    func makeUnkeyedContainer(at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _TapeUnkeyedContainer {
+    func makeUnkeyedContainer(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _TapeUnkeyedContainer {
         let tag = tape.tag(node)
         guard tag == .array else {
-            let path = _CodingPathNode.path(parent, appending: key)
+            let path = _CodingPathNode.path(parent, appending: key.codingKey(in: tape))
             if tag == .null {
                 throw DecodingError.valueNotFound([Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
@@ -106,13 +106,13 @@ final class _TapeDecoder: Decoder {
             throw DecodingError.typeMismatch([Any].self, .init(
                 codingPath: path, debugDescription: "Expected to decode Array<Any> but found \(_DecodeFailure.describe(tag)) instead."))
         }
-        return _TapeUnkeyedContainer(decoder: self, array: node, path: _CodingPathNode.appending(key, to: parent))
+        return _TapeUnkeyedContainer(decoder: self, array: node, path: _CodingPathNode.appending(key.codingKey(in: tape), to: parent))
     }
 
     // MARK: Nested values
 
     /// Runs `body` with the cursor on `node` (for custom strategy closures, which get the decoder).
-    func withCursor<R>(at node: Int, parent: _CodingPathNode?, key: (any CodingKey)?, _ body: (_TapeDecoder) throws -> R) rethrows -> R {
+    func withCursor<R>(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue, _ body: (_TapeDecoder) throws -> R) rethrows -> R {
         let saved = (self.node, self.parent, self.key)
         self.node = node
         self.parent = parent

@@ -132,7 +132,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func decodeNested<T: Decodable>(_: T.Type, at node: Int, key: Key) throws -> T {
         let saved = decoder.keyGuess
         defer { decoder.keyGuess = saved }
-        return try decoder.decodeValue(T.self, at: node, parent: path, key: key)
+        return try decoder.decodeValue(T.self, at: node, parent: path, key: _CodingKeyValue(key))
     }
 
     @inline(__always)
@@ -300,11 +300,11 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try requireValueNode(forKey: key)
-        return KeyedDecodingContainer(try decoder.makeKeyedContainer(NestedKey.self, at: node, parent: path, key: key))
+        return KeyedDecodingContainer(try decoder.makeKeyedContainer(NestedKey.self, at: node, parent: path, key: _CodingKeyValue(key)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try decoder.makeUnkeyedContainer(at: try requireValueNode(forKey: key), parent: path, key: key)
+        try decoder.makeUnkeyedContainer(at: try requireValueNode(forKey: key), parent: path, key: _CodingKeyValue(key))
     }
 
     func superDecoder() throws -> any Decoder {

@@ -124,7 +124,7 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard currentIndex < elementCount else { throw atEnd(T.self) }
-        let value = try decoder.decodeValue(T.self, at: cursor, parent: path, key: indexKey)
+        let value = try decoder.decodeValue(T.self, at: cursor, parent: path, key: .index(currentIndex))
         advance()
         return value
     }
@@ -174,7 +174,7 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
         guard currentIndex < elementCount else {
             throw atEnd(KeyedDecodingContainer<NestedKey>.self, "Cannot get nested keyed container -- unkeyed container is at end.")
         }
-        let container = try decoder.makeKeyedContainer(NestedKey.self, at: cursor, parent: path, key: indexKey)
+        let container = try decoder.makeKeyedContainer(NestedKey.self, at: cursor, parent: path, key: .index(currentIndex))
         advance()
         return KeyedDecodingContainer(container)
     }
@@ -183,7 +183,7 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
         guard currentIndex < elementCount else {
             throw atEnd((any UnkeyedDecodingContainer).self, "Cannot get nested unkeyed container -- unkeyed container is at end.")
         }
-        let container = try decoder.makeUnkeyedContainer(at: cursor, parent: path, key: indexKey)
+        let container = try decoder.makeUnkeyedContainer(at: cursor, parent: path, key: .index(currentIndex))
         advance()
         return container
     }

@@ -1,0 +1,65 @@
+/// The key of the value under ``_TapeDecoder``'s cursor, kept in a form that is cheap to copy;
+/// made into `any CodingKey` only when a coding path is needed (an error, `codingPath`, a nested
+/// container's path step).
+///
+/// The cursor's key is saved, set and restored around every nested value. As `(any CodingKey)?`
+/// each of those copies went through the runtime's generic `Optional` and existential value
+/// witnesses (callgrind: about a sixth of weibo's `YYJSONDecoder` time). Here every synthesized
+/// `CodingKeys` enum, like any key type of at most eight bytes without references, is its type
+/// and its bytes; a dictionary member is the tape node of its name.
+enum _CodingKeyValue {
+    /// The top level: no key.
+    case none
+    /// An array element (``_JSONIndexKey``).
+    case index(Int)
+    /// A key of a type without references, of at most eight bytes, by its bytes.
+    case bits(any CodingKey.Type, UInt64)
+    /// A `[String: Value]` member, by the tape node of its name: its ``_JSONStringKey``, with an
+    /// `intValue` when `numeric` (under default keys, as the standard library's dictionary coding).
+    case member(node: Int, numeric: Bool)
+    /// Any other key (an allocation, but such key types are rare).
+    case boxed(_CodingKeyBox)
+
+    /// `key` in the cheapest form that holds it.
+    @inline(__always)
+    init<Key: CodingKey>(_ key: Key) {
+        // `unsafeBitCast` reads the value's bytes in place; the sizes it needs are checked first.
+        switch MemoryLayout<Key>.size {
+        case 0 where _isPOD(Key.self): self = .bits(Key.self, 0)
+        case 1 where _isPOD(Key.self): self = .bits(Key.self, UInt64(unsafeBitCast(key, to: UInt8.self)))
+        case 8 where _isPOD(Key.self): self = .bits(Key.self, unsafeBitCast(key, to: UInt64.self))
+        default: self = .boxed(_CodingKeyBox(key))
+        }
+    }
+
+    /// The key as the `Decoder` protocols hand it out (`nil` at the top level); `tape` holds the
+    /// names of dictionary members.
+    func codingKey(in tape: JSONTape) -> (any CodingKey)? {
+        switch self {
+        case .none: return nil
+        case .index(let index): return _JSONIndexKey(index: index)
+        case .bits(let type, let bits): return _CodingKeyValue.load(type, from: bits)
+        case .member(let node, let numeric):
+            let name = tape.string(node)
+            return numeric ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name)
+        case .boxed(let box): return box.key
+        }
+    }
+
+    /// The `Key` whose bytes are `bits` (stored by ``init(_:)``, which checked that `Key` has no
+    /// references and its size).
+    private static func load<Key: CodingKey>(_: Key.Type, from bits: UInt64) -> any CodingKey {
+        switch MemoryLayout<Key>.size {
+        case 0: return unsafeBitCast((), to: Key.self)
+        case 1: return unsafeBitCast(UInt8(truncatingIfNeeded: bits), to: Key.self)
+        default: return unsafeBitCast(bits, to: Key.self)
+        }
+    }
+}
+
+/// A coding key that ``_CodingKeyValue`` cannot keep by value.
+final class _CodingKeyBox {
+    let key: any CodingKey
+
+    init(_ key: any CodingKey) { self.key = key }
+}
