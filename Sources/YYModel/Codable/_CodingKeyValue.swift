@@ -1,10 +1,11 @@
-/// The key of the value under ``_TapeDecoder``'s cursor, kept in a form that is cheap to copy;
-/// made into `any CodingKey` only when a coding path is needed (an error, `codingPath`, a nested
-/// container's path step).
+/// The key of the value under ``_TapeDecoder``'s cursor (or in ``_WriterEncoder``'s slot), kept in
+/// a form that is cheap to copy; made into `any CodingKey` only when a coding path is needed (an
+/// error, `codingPath`, a nested container's path step).
 ///
-/// The cursor's key is saved, set and restored around every nested value. As `(any CodingKey)?`
-/// each of those copies went through the runtime's generic `Optional` and existential value
-/// witnesses (callgrind: about a sixth of weibo's `YYJSONDecoder` time). Here every synthesized
+/// The key is saved, set and restored around every nested value. As `(any CodingKey)?` each of
+/// those copies went through the runtime's generic `Optional` and existential value witnesses
+/// (callgrind: about a sixth of weibo's `YYJSONDecoder` time, a seventh of citm_catalog's
+/// `YYJSONEncoder` time). Here every synthesized
 /// `CodingKeys` enum, like any key type of at most eight bytes without references, is its type
 /// and its bytes; a dictionary member is the tape node of its name.
 enum _CodingKeyValue {
@@ -14,9 +15,12 @@ enum _CodingKeyValue {
     case index(Int)
     /// A key of a type without references, of at most eight bytes, by its bytes.
     case bits(any CodingKey.Type, UInt64)
-    /// A `[String: Value]` member, by the tape node of its name: its ``_JSONStringKey``, with an
-    /// `intValue` when `numeric` (under default keys, as the standard library's dictionary coding).
+    /// A decoded `[String: Value]` member, by the tape node of its name: its ``_JSONStringKey``,
+    /// with an `intValue` when `numeric` (under default keys, as the standard library's dictionary
+    /// coding).
     case member(node: Int, numeric: Bool)
+    /// An encoded `[String: Value]` member, or `super`.
+    case string(_JSONStringKey)
     /// Any other key (an allocation, but such key types are rare).
     case boxed(_CodingKeyBox)
 
@@ -32,16 +36,18 @@ enum _CodingKeyValue {
         }
     }
 
-    /// The key as the `Decoder` protocols hand it out (`nil` at the top level); `tape` holds the
-    /// names of dictionary members.
-    func codingKey(in tape: JSONTape) -> (any CodingKey)? {
+    /// The key as the coding protocols hand it out (`nil` at the top level); `tape` holds the
+    /// names of decoded dictionary members (an encoder, which makes no ``member(node:numeric:)``,
+    /// passes `nil`).
+    func codingKey(in tape: JSONTape?) -> (any CodingKey)? {
         switch self {
         case .none: return nil
         case .index(let index): return _JSONIndexKey(index: index)
         case .bits(let type, let bits): return _CodingKeyValue.load(type, from: bits)
         case .member(let node, let numeric):
-            let name = tape.string(node)
+            let name = tape.unsafelyUnwrapped.string(node)
             return numeric ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name)
+        case .string(let key): return key
         case .boxed(let box): return box.key
         }
     }

@@ -100,7 +100,7 @@ final class _EncodingState {
             slot = _Slot(id: 0, tree: root, index: 0)
         }
         let encoder = _WriterEncoder(state: self, slot: slot)
-        try encoder.encodeValue(value, at: slot, parent: nil, key: nil, finishing: false)
+        try encoder.encodeValue(value, at: slot, parent: nil, key: .none, finishing: false)
         if needsTreeMode { throw _NeedsTreeMode() }
         let isEmpty: Bool
         switch mode {

@@ -15,7 +15,7 @@ final class _WriterEncoder: Encoder {
     /// Where this encoder's value goes.
     @exclusivity(unchecked) var slot: _Slot
     @exclusivity(unchecked) var parent: _CodingPathNode?
-    @exclusivity(unchecked) var key: (any CodingKey)?
+    @exclusivity(unchecked) var key: _CodingKeyValue
     /// The container already opened in `slot`: asking again returns it (Foundation merges them).
     @exclusivity(unchecked) private var opened: Opened?
 
@@ -24,14 +24,14 @@ final class _WriterEncoder: Encoder {
         case unkeyed(_ContainerRef)
     }
 
-    init(state: _EncodingState, slot: _Slot, parent: _CodingPathNode? = nil, key: (any CodingKey)? = nil) {
+    init(state: _EncodingState, slot: _Slot, parent: _CodingPathNode? = nil, key: _CodingKeyValue = .none) {
         self.state = state
         self.slot = slot
         self.parent = parent
         self.key = key
     }
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key) }
+    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key.codingKey(in: nil)) }
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
@@ -43,7 +43,7 @@ final class _WriterEncoder: Encoder {
             ref = (try? state.openContainer(isObject: true, at: slot)) ?? .dead
             opened = .keyed(ref)
         }
-        return KeyedEncodingContainer(_WriterKeyedContainer<Key>(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent)))
+        return KeyedEncodingContainer(_WriterKeyedContainer<Key>(encoder: self, container: ref, path: _CodingPathNode.appending(key.codingKey(in: nil), to: parent)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -54,7 +54,7 @@ final class _WriterEncoder: Encoder {
             ref = (try? state.openContainer(isObject: false, at: slot)) ?? .dead
             opened = .unkeyed(ref)
         }
-        return _WriterUnkeyedContainer(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent))
+        return _WriterUnkeyedContainer(encoder: self, container: ref, path: _CodingPathNode.appending(key.codingKey(in: nil), to: parent))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -63,7 +63,7 @@ final class _WriterEncoder: Encoder {
 
     /// Encodes `value` as the next member (`jsonKey`) or element of `container`.
     func encode<T: Encodable>(
-        _ value: T, in container: _ContainerRef, jsonKey: String?, parent: _CodingPathNode?, codingKey: any CodingKey
+        _ value: T, in container: _ContainerRef, jsonKey: String?, parent: _CodingPathNode?, codingKey: _CodingKeyValue
     ) throws {
         if let scalar = try knownScalar(value, parent: parent, key: codingKey) {
             try state.put(scalar, in: container, key: jsonKey)
@@ -75,7 +75,7 @@ final class _WriterEncoder: Encoder {
     }
 
     /// Encodes `value` into `slot`; with `finishing`, a value that encoded nothing becomes `{}`.
-    func encodeValue<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?, finishing: Bool) throws {
+    func encodeValue<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue, finishing: Bool) throws {
         if let scalar = try knownScalar(value, parent: parent, key: key) {
             try state.put(scalar, at: slot)
             return
@@ -86,7 +86,7 @@ final class _WriterEncoder: Encoder {
 
     /// Values that are not scalars under the current strategies: custom date and data strategies,
     /// `[String: Value]` under a key strategy, and everything that encodes itself.
-    private func encodeComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws {
+    private func encodeComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
         if T.self == Date.self, case .custom(let encode) = state.options.dateEncodingStrategy {
             let date = _identityCast(value, to: Date.self)
             try withSlot(slot, parent: parent, key: key) { try encode(date, $0) }
@@ -106,9 +106,9 @@ final class _WriterEncoder: Encoder {
             return try encodeArray(_identityCast(value, to: [Int].self), at: slot) { _, value in .int(Int64(value)) }
         }
         if T.self == [Double].self {
-            let path = _CodingPathNode.appending(key, to: parent)
+            let path = _CodingPathNode.appending(key.codingKey(in: nil), to: parent)
             return try encodeArray(_identityCast(value, to: [Double].self), at: slot) { index, value in
-                try checked(value, parent: path, key: _JSONIndexKey(index: index))
+                try checked(value, parent: path, key: .index(index))
             }
         }
         if T.self == [Bool].self {
@@ -133,7 +133,7 @@ final class _WriterEncoder: Encoder {
     }
 
     /// Runs `body` with this encoder moved to `slot`, then puts it back.
-    func withSlot(_ slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?, _ body: (_WriterEncoder) throws -> Void) throws {
+    func withSlot(_ slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue, _ body: (_WriterEncoder) throws -> Void) throws {
         let saved = (self.slot, self.parent, self.key, opened)
         self.slot = slot
         self.parent = parent
@@ -146,7 +146,7 @@ final class _WriterEncoder: Encoder {
     // MARK: Scalars
 
     /// The scalar Foundation writes for `value`, or `nil` when `value` is not a scalar.
-    func knownScalar<T: Encodable>(_ value: T, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar? {
+    func knownScalar<T: Encodable>(_ value: T, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar? {
         if T.self == String.self { return .string(_identityCast(value, to: String.self)) }
         if T.self == Int.self { return .int(Int64(_identityCast(value, to: Int.self))) }
         if T.self == Double.self { return try checked(_identityCast(value, to: Double.self), parent: parent, key: key) }
@@ -167,7 +167,7 @@ final class _WriterEncoder: Encoder {
             let decimal = _identityCast(value, to: Decimal.self)
             guard !decimal.isNaN else {
                 throw EncodingError.invalidValue(decimal, .init(
-                    codingPath: _CodingPathNode.path(parent, appending: key), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+                    codingPath: _CodingPathNode.path(parent, appending: key.codingKey(in: nil)), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
             }
             return .number(decimal.description)
         }
@@ -177,7 +177,7 @@ final class _WriterEncoder: Encoder {
         return nil
     }
 
-    private func dateScalar(_ date: Date, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar? {
+    private func dateScalar(_ date: Date, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar? {
         switch state.options.dateEncodingStrategy {
         case .deferredToDate: return try checked(date.timeIntervalSinceReferenceDate, parent: parent, key: key)
         case .secondsSince1970: return try checked(date.timeIntervalSince1970, parent: parent, key: key)
@@ -189,20 +189,20 @@ final class _WriterEncoder: Encoder {
     }
 
     /// A finite double, or the non-conforming float strategy's string; else Foundation's error.
-    func checked(_ value: Double, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar {
+    func checked(_ value: Double, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar {
         if _fastPath(value.isFinite) { return .double(value) }
         return try nonConforming(value, isInfinite: value.isInfinite, sign: value.sign, parent: parent, key: key)
     }
 
-    func checked(_ value: Float, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar {
+    func checked(_ value: Float, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar {
         if _fastPath(value.isFinite) { return .float(value) }
         return try nonConforming(value, isInfinite: value.isInfinite, sign: value.sign, parent: parent, key: key)
     }
 
-    private func nonConforming<F>(_ value: F, isInfinite: Bool, sign: FloatingPointSign, parent: _CodingPathNode?, key: (any CodingKey)?) throws -> _Scalar {
+    private func nonConforming<F>(_ value: F, isInfinite: Bool, sign: FloatingPointSign, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar {
         guard case .convertToString(let positive, let negative, let nan) = state.options.nonConformingFloatEncodingStrategy else {
             throw EncodingError.invalidValue(value, .init(
-                codingPath: _CodingPathNode.path(parent, appending: key),
+                codingPath: _CodingPathNode.path(parent, appending: key.codingKey(in: nil)),
                 debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
         }
         if !isInfinite { return .string(nan) }
@@ -217,15 +217,15 @@ extension _ContainerRef {
 
 /// `[String: Value]`, written with its keys as they are whatever the key strategy (as Foundation).
 protocol _StringKeyedEncodableDictionary {
-    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws
+    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws
 }
 
 extension Dictionary: _StringKeyedEncodableDictionary where Key == String, Value: Encodable {
-    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: (any CodingKey)?) throws {
+    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
         let container = try encoder.state.openContainer(isObject: true, at: slot)
-        let path = _CodingPathNode.appending(key, to: parent)
+        let path = _CodingPathNode.appending(key.codingKey(in: nil), to: parent)
         for (name, value) in self {
-            try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: _JSONStringKey(name))
+            try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(_JSONStringKey(name)))
         }
     }
 }

@@ -27,11 +27,11 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: String, forKey key: Key) throws { try state.put(.string(value), in: container, key: jsonKey(key)) }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        try state.put(encoder.checked(value, parent: path, key: key), in: container, key: jsonKey(key))
+        try state.put(encoder.checked(value, parent: path, key: _CodingKeyValue(key)), in: container, key: jsonKey(key))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try state.put(encoder.checked(value, parent: path, key: key), in: container, key: jsonKey(key))
+        try state.put(encoder.checked(value, parent: path, key: _CodingKeyValue(key)), in: container, key: jsonKey(key))
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
@@ -46,7 +46,7 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try state.put(.uint(value), in: container, key: jsonKey(key)) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encoder.encode(value, in: container, jsonKey: jsonKey(key), parent: path, codingKey: key)
+        try encoder.encode(value, in: container, jsonKey: jsonKey(key), parent: path, codingKey: _CodingKeyValue(key))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -73,6 +73,6 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func superEncoder(jsonKey: String, codingKey: any CodingKey) -> any Encoder {
         let slot = (try? state.makeSlot(in: container, key: jsonKey)) ?? _Slot(id: -1, tree: nil, index: 0)
-        return _WriterEncoder(state: state, slot: slot, parent: path, key: codingKey)
+        return _WriterEncoder(state: state, slot: slot, parent: path, key: _CodingKeyValue(codingKey))
     }
 }

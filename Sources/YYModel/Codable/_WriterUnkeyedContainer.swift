@@ -28,8 +28,8 @@ struct _WriterUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { try put(.null) }
     mutating func encode(_ value: Bool) throws { try put(.bool(value)) }
     mutating func encode(_ value: String) throws { try put(.string(value)) }
-    mutating func encode(_ value: Double) throws { try put(encoder.checked(value, parent: path, key: _JSONIndexKey(index: count))) }
-    mutating func encode(_ value: Float) throws { try put(encoder.checked(value, parent: path, key: _JSONIndexKey(index: count))) }
+    mutating func encode(_ value: Double) throws { try put(encoder.checked(value, parent: path, key: .index(count))) }
+    mutating func encode(_ value: Float) throws { try put(encoder.checked(value, parent: path, key: .index(count))) }
     mutating func encode(_ value: Int) throws { try put(.int(Int64(value))) }
     mutating func encode(_ value: Int8) throws { try put(.int(Int64(value))) }
     mutating func encode(_ value: Int16) throws { try put(.int(Int64(value))) }
@@ -42,7 +42,7 @@ struct _WriterUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { try put(.uint(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try encoder.encode(value, in: container, jsonKey: nil, parent: path, codingKey: _JSONIndexKey(index: count))
+        try encoder.encode(value, in: container, jsonKey: nil, parent: path, codingKey: .index(count))
         count &+= 1
     }
 
@@ -64,9 +64,9 @@ struct _WriterUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func superEncoder() -> any Encoder {
-        let key = _JSONIndexKey(index: count)
+        let index = count
         count &+= 1
         let slot = (try? state.makeSlot(in: container, key: nil)) ?? _Slot(id: -1, tree: nil, index: 0)
-        return _WriterEncoder(state: state, slot: slot, parent: path, key: key)
+        return _WriterEncoder(state: state, slot: slot, parent: path, key: .index(index))
     }
 }

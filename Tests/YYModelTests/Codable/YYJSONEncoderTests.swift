@@ -196,6 +196,58 @@ import YYModel
         }
     }
 
+    /// The encoder keeps each value's key as a key type's bytes, an index, a string or a boxed key
+    /// (`_CodingKeyValue`); every form must name Foundation's path, with and without a key strategy.
+    @Test func errorPathsThroughEveryKeyForm() {
+        struct Leaf: Encodable { var value = Double.nan }
+        struct IntKeys: Encodable {
+            var leaf = Leaf()
+            enum CodingKeys: Int, CodingKey { case leaf = 3 }
+        }
+        struct WordKey: CodingKey {
+            var intValue: Int?
+            var stringValue: String { "w\(intValue ?? -1)" }
+            init(intValue: Int) { self.intValue = intValue }
+            init?(stringValue: String) { nil }
+        }
+        struct WordKeyed: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: WordKey.self)
+                try container.encode(Leaf(), forKey: WordKey(intValue: 9))
+            }
+        }
+        struct Super: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: TestKey.self)
+                try Leaf().encode(to: container.superEncoder())
+                var list = container.nestedUnkeyedContainer(forKey: TestKey("list"))
+                try [Leaf()].encode(to: list.superEncoder())
+            }
+        }
+        struct Outer: Encodable { var inner: [String: [Leaf]] = ["someKey": [Leaf()]] }
+        let cases: [any Encodable] = [IntKeys(), WordKeyed(), Super(), Outer(), ["7": [Leaf()]], [[IntKeys()]]]
+        for snakeCase in [false, true] {
+            for value in cases {
+                let foundation = JSONEncoder()
+                let ours = YYJSONEncoder()
+                if snakeCase {
+                    foundation.keyEncodingStrategy = .convertToSnakeCase
+                    ours.keyEncodingStrategy = .convertToSnakeCase
+                }
+                let expected = caughtError { try foundation.encode(value) }
+                let actual = caughtError { try ours.encode(value) }
+                if snakeCase && value is Outer {
+                    // Foundation drops the dictionary's own key from this path under a key
+                    // strategy ("someKey.[0].value"); ours names it.
+                    #expect(signature(actual) == "invalidValue at inner.someKey.[0].value")
+                    continue
+                }
+                #expect(signature(actual) != nil)
+                #expect(signature(actual) == signature(expected), "\(value)")
+            }
+        }
+    }
+
     @Test func userErrorsPropagate() {
         struct Failing: Encodable {
             struct Boom: Error {}
