@@ -72,8 +72,9 @@ final class _EncodingState {
 
     private var prettyKeys: [String: [UInt8]] = [:]
 
-    /// Nested types known not to be `[String: Value]` (which a key strategy leaves alone).
-    @exclusivity(unchecked) var plainTypes = _PlainTypeMemo()
+    /// Types found to encode themselves under this call's strategies: neither scalars, nor arrays
+    /// of primitives, nor types a strategy writes (see `_WriterEncoder.encodeComposite`).
+    @exclusivity(unchecked) var selfEncodingTypes = _PlainTypeMemo()
 
     init(options: YYJSONEncoder.Options, mode: Mode) {
         self.mode = mode

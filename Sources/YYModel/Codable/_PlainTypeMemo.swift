@@ -1,11 +1,12 @@
-/// Types already found to be neither an array nor `[String: Value]` (the nested types the coders
-/// read and write with loops of their own), so that the coders ask the runtime once per type, not
-/// once per nested value.
+/// Types already found to need no special handling (the decoder: neither an array nor
+/// `[String: Value]`; the encoder: a type that encodes itself), so that the coders test a type
+/// once per call, not once per nested value.
 ///
 /// A dynamic cast to a protocol (`T.self as? any _DecodableArray.Type`) is a lookup in the
-/// runtime's conformance cache; on every nested model of a large document it costs more than the
-/// fast paths save. This memo is direct-mapped: eight type identities in a tuple, indexed
-/// by bits of the metadata address. A collision only evicts, so a type is at worst checked again.
+/// runtime's conformance cache, and the encoder compares a value's type with two dozen others;
+/// on every nested model of a large document that costs more than the fast paths save. This memo
+/// is direct-mapped: eight type identities in a tuple, indexed by bits of the metadata address. A
+/// collision only evicts, so a type is at worst tested again.
 struct _PlainTypeMemo {
     private var slots: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0, 0)
 

@@ -113,11 +113,23 @@ final class _TapeDecoder: Decoder {
 
     /// Runs `body` with the cursor on `node` (for custom strategy closures, which get the decoder).
     func withCursor<R>(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue, _ body: (_TapeDecoder) throws -> R) rethrows -> R {
-        let saved = (self.node, self.parent, self.key)
+        let saved = Cursor(node: self.node, parent: self.parent, key: self.key)
         self.node = node
         self.parent = parent
         self.key = key
-        defer { (self.node, self.parent, self.key) = saved }
+        defer {
+            self.node = saved.node
+            self.parent = saved.parent
+            self.key = saved.key
+        }
         return try body(self)
+    }
+
+    /// The cursor while a nested value is read. A struct rather than a tuple: the compiler
+    /// destroyed the tuple through the runtime's generic tuple witness.
+    private struct Cursor {
+        let node: Int
+        let parent: _CodingPathNode?
+        let key: _CodingKeyValue
     }
 }

@@ -85,44 +85,56 @@ final class _WriterEncoder: Encoder {
     }
 
     /// Values that are not scalars under the current strategies: custom date and data strategies,
-    /// `[String: Value]` under a key strategy, and everything that encodes itself.
+    /// arrays of primitives, `[String: Value]` under a key strategy, and everything that encodes
+    /// itself. The types found to encode themselves are remembered, so that their next values skip
+    /// the tests here and in ``knownScalar(_:parent:key:)``.
     private func encodeComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
+        if !state.selfEncodingTypes.contains(T.self) {
+            if try encodeSpecialComposite(value, at: slot, parent: parent, key: key) { return }
+            state.selfEncodingTypes.insert(T.self)
+        }
+        try withSlot(slot, parent: parent, key: key) { try value.encode(to: $0) }
+    }
+
+    /// Encodes `value` if it is a composite this encoder writes itself; `false` if it encodes itself.
+    private func encodeSpecialComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Bool {
         if T.self == Date.self, case .custom(let encode) = state.options.dateEncodingStrategy {
             let date = _identityCast(value, to: Date.self)
             try withSlot(slot, parent: parent, key: key) { try encode(date, $0) }
-            return
+            return true
         }
         if T.self == Data.self, case .custom(let encode) = state.options.dataEncodingStrategy {
             let data = _identityCast(value, to: Data.self)
             try withSlot(slot, parent: parent, key: key) { try encode(data, $0) }
-            return
+            return true
         }
         // Arrays of common primitives: one loop instead of the standard library's unspecialized
         // `Array.encode(to:)`.
         if T.self == [String].self {
-            return try encodeArray(_identityCast(value, to: [String].self), at: slot) { _, value in .string(value) }
+            try encodeArray(_identityCast(value, to: [String].self), at: slot) { _, value in .string(value) }
+            return true
         }
         if T.self == [Int].self {
-            return try encodeArray(_identityCast(value, to: [Int].self), at: slot) { _, value in .int(Int64(value)) }
+            try encodeArray(_identityCast(value, to: [Int].self), at: slot) { _, value in .int(Int64(value)) }
+            return true
         }
         if T.self == [Double].self {
             let path = _CodingPathNode.appending(key.codingKey(in: nil), to: parent)
-            return try encodeArray(_identityCast(value, to: [Double].self), at: slot) { index, value in
+            try encodeArray(_identityCast(value, to: [Double].self), at: slot) { index, value in
                 try checked(value, parent: path, key: .index(index))
             }
+            return true
         }
         if T.self == [Bool].self {
-            return try encodeArray(_identityCast(value, to: [Bool].self), at: slot) { _, value in .bool(value) }
+            try encodeArray(_identityCast(value, to: [Bool].self), at: slot) { _, value in .bool(value) }
+            return true
         }
-        // Under a key strategy, `[String: Value]` keeps its keys. The dynamic cast runs once per
-        // type: its result for the other types is remembered.
-        if !state.usesDefaultKeys && !state.plainTypes.contains(T.self) {
-            if let dictionary = value as? any _StringKeyedEncodableDictionary {
-                return try dictionary.encodeWithRawKeys(into: self, at: slot, parent: parent, key: key)
-            }
-            state.plainTypes.insert(T.self)
+        // Under a key strategy, `[String: Value]` keeps its keys.
+        if !state.usesDefaultKeys, let dictionary = value as? any _StringKeyedEncodableDictionary {
+            try dictionary.encodeWithRawKeys(into: self, at: slot, parent: parent, key: key)
+            return true
         }
-        try withSlot(slot, parent: parent, key: key) { try value.encode(to: $0) }
+        return false
     }
 
     private func encodeArray<Element>(_ elements: [Element], at slot: _Slot, _ scalar: (Int, Element) throws -> _Scalar) throws {
@@ -132,14 +144,28 @@ final class _WriterEncoder: Encoder {
         }
     }
 
+    /// Where the encoder was, while it writes a nested value. A struct rather than a tuple: the
+    /// compiler destroyed the tuple through the runtime's generic tuple witness.
+    private struct Position {
+        let slot: _Slot
+        let parent: _CodingPathNode?
+        let key: _CodingKeyValue
+        let opened: Opened?
+    }
+
     /// Runs `body` with this encoder moved to `slot`, then puts it back.
     func withSlot(_ slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue, _ body: (_WriterEncoder) throws -> Void) throws {
-        let saved = (self.slot, self.parent, self.key, opened)
+        let saved = Position(slot: self.slot, parent: self.parent, key: self.key, opened: opened)
         self.slot = slot
         self.parent = parent
         self.key = key
         opened = nil
-        defer { (self.slot, self.parent, self.key, opened) = saved }
+        defer {
+            self.slot = saved.slot
+            self.parent = saved.parent
+            self.key = saved.key
+            opened = saved.opened
+        }
         try body(self)
     }
 
@@ -147,6 +173,7 @@ final class _WriterEncoder: Encoder {
 
     /// The scalar Foundation writes for `value`, or `nil` when `value` is not a scalar.
     func knownScalar<T: Encodable>(_ value: T, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar? {
+        if state.selfEncodingTypes.contains(T.self) { return nil }
         if T.self == String.self { return .string(_identityCast(value, to: String.self)) }
         if T.self == Int.self { return .int(Int64(_identityCast(value, to: Int.self))) }
         if T.self == Double.self { return try checked(_identityCast(value, to: Double.self), parent: parent, key: key) }
