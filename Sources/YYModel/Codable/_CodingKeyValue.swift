@@ -36,19 +36,23 @@ enum _CodingKeyValue {
         }
     }
 
-    /// The key as the coding protocols hand it out (`nil` at the top level); `tape` holds the
-    /// names of decoded dictionary members (an encoder, which makes no ``member(node:numeric:)``,
-    /// passes `nil`).
+    /// This key with a dictionary member's name read from `tape`: a form that needs no tape (an
+    /// encoder, which makes no ``member(node:numeric:)``, passes `nil`).
+    func resolved(in tape: JSONTape?) -> _CodingKeyValue {
+        guard case .member(let node, let numeric) = self else { return self }
+        let name = tape.unsafelyUnwrapped.string(node)
+        return .string(numeric ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name))
+    }
+
+    /// The key as the coding protocols hand it out (`nil` at the top level).
     func codingKey(in tape: JSONTape?) -> (any CodingKey)? {
-        switch self {
+        switch resolved(in: tape) {
         case .none: return nil
         case .index(let index): return _JSONIndexKey(index: index)
         case .bits(let type, let bits): return _CodingKeyValue.load(type, from: bits)
-        case .member(let node, let numeric):
-            let name = tape.unsafelyUnwrapped.string(node)
-            return numeric ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name)
         case .string(let key): return key
         case .boxed(let box): return box.key
+        case .member: preconditionFailure("resolved(in:) reads every member's name")
         }
     }
 

@@ -2,19 +2,22 @@
 ///
 /// Containers share their parent's node instead of copying arrays, so a path costs one small object
 /// per container and is turned into `[any CodingKey]` only when someone asks (an error, `codingPath`).
+/// The key is kept as a ``_CodingKeyValue`` (never `.none`, never a tape node), which costs less to
+/// store and release than an existential.
 final class _CodingPathNode {
     let parent: _CodingPathNode?
-    let key: any CodingKey
+    let key: _CodingKeyValue
 
-    init(parent: _CodingPathNode?, key: any CodingKey) {
+    init(parent: _CodingPathNode?, key: _CodingKeyValue) {
         self.parent = parent
         self.key = key
     }
 
-    /// The node for `parent` followed by `key`, or `parent` itself when there is no key (the top level).
-    static func appending(_ key: (any CodingKey)?, to parent: _CodingPathNode?) -> _CodingPathNode? {
-        guard let key else { return parent }
-        return _CodingPathNode(parent: parent, key: key)
+    /// The node for `parent` followed by `key`, or `parent` itself when there is no key (the top
+    /// level); a dictionary member's name is read from `tape` now.
+    static func appending(_ key: _CodingKeyValue, to parent: _CodingPathNode?, in tape: JSONTape?) -> _CodingPathNode? {
+        if case .none = key { return parent }
+        return _CodingPathNode(parent: parent, key: key.resolved(in: tape))
     }
 
     /// The keys from the top level down to `node`, then `key` if given.
@@ -37,7 +40,7 @@ final class _CodingPathNode {
             var cursor = node
             while let step = cursor {
                 index &-= 1
-                (keys.baseAddress! + index).initialize(to: step.key)
+                (keys.baseAddress! + index).initialize(to: step.key.codingKey(in: nil).unsafelyUnwrapped)
                 cursor = step.parent
             }
             initialized = count

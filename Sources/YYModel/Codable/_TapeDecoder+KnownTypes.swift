@@ -79,7 +79,7 @@ extension _TapeDecoder {
             do {
                 result.append(try read(element))
             } catch {
-                throw error.decodingError(parent: _CodingPathNode.appending(key.codingKey(in: tape), to: parent), key: _JSONIndexKey(index: index))
+                throw error.decodingError(parent: _CodingPathNode.appending(key, to: parent, in: tape), key: _JSONIndexKey(index: index))
             }
             element = tape.next(after: element)
         }

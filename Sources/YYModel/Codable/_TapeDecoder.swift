@@ -92,7 +92,7 @@ final class _TapeDecoder: Decoder {
             throw DecodingError.typeMismatch([String: Any].self, .init(
                 codingPath: path, debugDescription: "Expected to decode Dictionary<String, Any> but found \(_DecodeFailure.describe(tag)) instead."))
         }
-        return _TapeKeyedContainer(decoder: self, object: node, path: _CodingPathNode.appending(key.codingKey(in: tape), to: parent))
+        return _TapeKeyedContainer(decoder: self, object: node, path: _CodingPathNode.appending(key, to: parent, in: tape))
     }
 
     func makeUnkeyedContainer(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _TapeUnkeyedContainer {
@@ -106,7 +106,7 @@ final class _TapeDecoder: Decoder {
             throw DecodingError.typeMismatch([Any].self, .init(
                 codingPath: path, debugDescription: "Expected to decode Array<Any> but found \(_DecodeFailure.describe(tag)) instead."))
         }
-        return _TapeUnkeyedContainer(decoder: self, array: node, path: _CodingPathNode.appending(key.codingKey(in: tape), to: parent))
+        return _TapeUnkeyedContainer(decoder: self, array: node, path: _CodingPathNode.appending(key, to: parent, in: tape))
     }
 
     // MARK: Nested values

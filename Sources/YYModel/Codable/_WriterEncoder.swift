@@ -43,7 +43,7 @@ final class _WriterEncoder: Encoder {
             ref = (try? state.openContainer(isObject: true, at: slot)) ?? .dead
             opened = .keyed(ref)
         }
-        return KeyedEncodingContainer(_WriterKeyedContainer<Key>(encoder: self, container: ref, path: _CodingPathNode.appending(key.codingKey(in: nil), to: parent)))
+        return KeyedEncodingContainer(_WriterKeyedContainer<Key>(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent, in: nil)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -54,7 +54,7 @@ final class _WriterEncoder: Encoder {
             ref = (try? state.openContainer(isObject: false, at: slot)) ?? .dead
             opened = .unkeyed(ref)
         }
-        return _WriterUnkeyedContainer(encoder: self, container: ref, path: _CodingPathNode.appending(key.codingKey(in: nil), to: parent))
+        return _WriterUnkeyedContainer(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent, in: nil))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -119,7 +119,7 @@ final class _WriterEncoder: Encoder {
             return true
         }
         if T.self == [Double].self {
-            let path = _CodingPathNode.appending(key.codingKey(in: nil), to: parent)
+            let path = _CodingPathNode.appending(key, to: parent, in: nil)
             try encodeArray(_identityCast(value, to: [Double].self), at: slot) { index, value in
                 try checked(value, parent: path, key: .index(index))
             }
@@ -250,7 +250,7 @@ protocol _StringKeyedEncodableDictionary {
 extension Dictionary: _StringKeyedEncodableDictionary where Key == String, Value: Encodable {
     func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
         let container = try encoder.state.openContainer(isObject: true, at: slot)
-        let path = _CodingPathNode.appending(key.codingKey(in: nil), to: parent)
+        let path = _CodingPathNode.appending(key, to: parent, in: nil)
         for (name, value) in self {
             try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(_JSONStringKey(name)))
         }

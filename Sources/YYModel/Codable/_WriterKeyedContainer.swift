@@ -51,11 +51,11 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let ref = nested(isObject: true, forKey: key)
-        return KeyedEncodingContainer(_WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: _CodingPathNode(parent: path, key: key)))
+        return KeyedEncodingContainer(_WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: _CodingPathNode(parent: path, key: _CodingKeyValue(key))))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        _WriterUnkeyedContainer(encoder: encoder, container: nested(isObject: false, forKey: key), path: _CodingPathNode(parent: path, key: key))
+        _WriterUnkeyedContainer(encoder: encoder, container: nested(isObject: false, forKey: key), path: _CodingPathNode(parent: path, key: _CodingKeyValue(key)))
     }
 
     private func nested(isObject: Bool, forKey key: Key) -> _ContainerRef {

@@ -47,13 +47,13 @@ struct _WriterUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let key = _JSONIndexKey(index: count)
+        let key = _CodingKeyValue.index(count)
         let ref = nested(isObject: true)
         return KeyedEncodingContainer(_WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: _CodingPathNode(parent: path, key: key)))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let key = _JSONIndexKey(index: count)
+        let key = _CodingKeyValue.index(count)
         return _WriterUnkeyedContainer(encoder: encoder, container: nested(isObject: false), path: _CodingPathNode(parent: path, key: key))
     }
 
