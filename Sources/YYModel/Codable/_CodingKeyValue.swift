@@ -5,9 +5,9 @@
 /// The key is saved, set and restored around every nested value. As `(any CodingKey)?` each of
 /// those copies went through the runtime's generic `Optional` and existential value witnesses
 /// (callgrind: about a sixth of weibo's `YYJSONDecoder` time, a seventh of citm_catalog's
-/// `YYJSONEncoder` time). Here every synthesized
-/// `CodingKeys` enum, like any key type of at most eight bytes without references, is its type
-/// and its bytes; a dictionary member is the tape node of its name.
+/// `YYJSONEncoder` time). Here every synthesized `CodingKeys` enum, like any key type of at most
+/// eight bytes without references, is its type and its bytes; a decoded dictionary member is the
+/// tape node of its name.
 enum _CodingKeyValue {
     /// The top level: no key.
     case none
@@ -21,7 +21,9 @@ enum _CodingKeyValue {
     case member(node: Int, numeric: Bool)
     /// An encoded `[String: Value]` member, or `super`.
     case string(_JSONStringKey)
-    /// Any other key (an allocation, but such key types are rare).
+    /// Any other key, in an allocation: key types with a `String` inside, such as the standard
+    /// library's key for an encoded `[String: Value]` (one allocation per nested value of such a
+    /// dictionary, which costs less than the existential's copies).
     case boxed(_CodingKeyBox)
 
     /// `key` in the cheapest form that holds it.
