@@ -6,8 +6,7 @@
 /// those copies went through the runtime's generic `Optional` and existential value witnesses
 /// (callgrind: about a sixth of weibo's `YYJSONDecoder` time, a seventh of citm_catalog's
 /// `YYJSONEncoder` time). Here every synthesized `CodingKeys` enum, like any key type of at most
-/// eight bytes without references, is its type and its bytes; a decoded dictionary member is the
-/// tape node of its name.
+/// eight bytes without references, is its type and its bytes.
 enum _CodingKeyValue {
     /// The top level: no key.
     case none
@@ -15,11 +14,7 @@ enum _CodingKeyValue {
     case index(Int)
     /// A key of a type without references, of at most eight bytes, by its bytes.
     case bits(any CodingKey.Type, UInt64)
-    /// A decoded `[String: Value]` member, by the tape node of its name: its ``_JSONStringKey``,
-    /// with an `intValue` when `numeric` (under default keys, as the standard library's dictionary
-    /// coding).
-    case member(node: Int, numeric: Bool)
-    /// An encoded `[String: Value]` member, or `super`.
+    /// A `[String: Value]` member (whose name the caller has made already), or `super`.
     case string(_JSONStringKey)
     /// Any other key, in an allocation: key types with a `String` inside, such as the standard
     /// library's key for an encoded `[String: Value]` (one allocation per nested value of such a
@@ -38,23 +33,14 @@ enum _CodingKeyValue {
         }
     }
 
-    /// This key with a dictionary member's name read from `tape`: a form that needs no tape (an
-    /// encoder, which makes no ``member(node:numeric:)``, passes `nil`).
-    func resolved(in tape: JSONTape?) -> _CodingKeyValue {
-        guard case .member(let node, let numeric) = self else { return self }
-        let name = tape.unsafelyUnwrapped.string(node)
-        return .string(numeric ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name))
-    }
-
     /// The key as the coding protocols hand it out (`nil` at the top level).
-    func codingKey(in tape: JSONTape?) -> (any CodingKey)? {
-        switch resolved(in: tape) {
+    var codingKey: (any CodingKey)? {
+        switch self {
         case .none: return nil
         case .index(let index): return _JSONIndexKey(index: index)
         case .bits(let type, let bits): return _CodingKeyValue.load(type, from: bits)
         case .string(let key): return key
         case .boxed(let box): return box.key
-        case .member: preconditionFailure("resolved(in:) reads every member's name")
         }
     }
 

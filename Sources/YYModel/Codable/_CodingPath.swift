@@ -2,8 +2,8 @@
 ///
 /// Containers share their parent's node instead of copying arrays, so a path costs one small object
 /// per container and is turned into `[any CodingKey]` only when someone asks (an error, `codingPath`).
-/// The key is kept as a ``_CodingKeyValue`` (never `.none`, never a tape node), which costs less to
-/// store and release than an existential.
+/// The key is kept as a ``_CodingKeyValue`` (never `.none`), which costs less to store and release
+/// than an existential.
 final class _CodingPathNode {
     let parent: _CodingPathNode?
     let key: _CodingKeyValue
@@ -13,11 +13,10 @@ final class _CodingPathNode {
         self.key = key
     }
 
-    /// The node for `parent` followed by `key`, or `parent` itself when there is no key (the top
-    /// level); a dictionary member's name is read from `tape` now.
-    static func appending(_ key: _CodingKeyValue, to parent: _CodingPathNode?, in tape: JSONTape?) -> _CodingPathNode? {
+    /// The node for `parent` followed by `key`, or `parent` itself when there is no key (the top level).
+    static func appending(_ key: _CodingKeyValue, to parent: _CodingPathNode?) -> _CodingPathNode? {
         if case .none = key { return parent }
-        return _CodingPathNode(parent: parent, key: key.resolved(in: tape))
+        return _CodingPathNode(parent: parent, key: key)
     }
 
     /// The keys from the top level down to `node`, then `key` if given.
@@ -40,7 +39,7 @@ final class _CodingPathNode {
             var cursor = node
             while let step = cursor {
                 index &-= 1
-                (keys.baseAddress! + index).initialize(to: step.key.codingKey(in: nil).unsafelyUnwrapped)
+                (keys.baseAddress! + index).initialize(to: step.key.codingKey.unsafelyUnwrapped)
                 cursor = step.parent
             }
             initialized = count

@@ -79,7 +79,7 @@ extension _TapeDecoder {
             do {
                 result.append(try read(element))
             } catch {
-                throw error.decodingError(parent: _CodingPathNode.appending(key, to: parent, in: tape), key: _JSONIndexKey(index: index))
+                throw error.decodingError(parent: _CodingPathNode.appending(key, to: parent), key: _JSONIndexKey(index: index))
             }
             element = tape.next(after: element)
         }
@@ -92,7 +92,7 @@ extension _TapeDecoder {
         do {
             return try read()
         } catch {
-            throw error.decodingError(parent: parent, key: key.codingKey(in: tape))
+            throw error.decodingError(parent: parent, key: key.codingKey)
         }
     }
 
@@ -237,7 +237,7 @@ extension Dictionary: _StringKeyedDictionary where Key == String, Value: Decodab
             if result[name] == nil {
                 // Foundation's coding path names the member as the standard library's dictionary
                 // key does under default keys (a numeric name has an `intValue`), plainly otherwise.
-                let key = _CodingKeyValue.member(node: member, numeric: decoder.usesDefaultKeys)
+                let key = _CodingKeyValue.string(decoder.usesDefaultKeys ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name))
                 result[name] = try decoder.decodeValue(Value.self, at: member &+ 1, parent: container.path, key: key)
             }
             member = tape.next(after: member &+ 1)

@@ -63,7 +63,7 @@ final class _TapeDecoder: Decoder {
 
     // MARK: Decoder
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key.codingKey(in: tape)) }
+    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key.codingKey) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
@@ -84,7 +84,7 @@ final class _TapeDecoder: Decoder {
     ) throws -> _TapeKeyedContainer<Key> {
         let tag = tape.tag(node)
         guard tag == .object else {
-            let path = _CodingPathNode.path(parent, appending: key.codingKey(in: tape))
+            let path = _CodingPathNode.path(parent, appending: key.codingKey)
             if tag == .null {
                 throw DecodingError.valueNotFound([String: Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get keyed decoding container -- found null value instead"))
@@ -92,13 +92,13 @@ final class _TapeDecoder: Decoder {
             throw DecodingError.typeMismatch([String: Any].self, .init(
                 codingPath: path, debugDescription: "Expected to decode Dictionary<String, Any> but found \(_DecodeFailure.describe(tag)) instead."))
         }
-        return _TapeKeyedContainer(decoder: self, object: node, path: _CodingPathNode.appending(key, to: parent, in: tape))
+        return _TapeKeyedContainer(decoder: self, object: node, path: _CodingPathNode.appending(key, to: parent))
     }
 
     func makeUnkeyedContainer(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _TapeUnkeyedContainer {
         let tag = tape.tag(node)
         guard tag == .array else {
-            let path = _CodingPathNode.path(parent, appending: key.codingKey(in: tape))
+            let path = _CodingPathNode.path(parent, appending: key.codingKey)
             if tag == .null {
                 throw DecodingError.valueNotFound([Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
@@ -106,7 +106,7 @@ final class _TapeDecoder: Decoder {
             throw DecodingError.typeMismatch([Any].self, .init(
                 codingPath: path, debugDescription: "Expected to decode Array<Any> but found \(_DecodeFailure.describe(tag)) instead."))
         }
-        return _TapeUnkeyedContainer(decoder: self, array: node, path: _CodingPathNode.appending(key, to: parent, in: tape))
+        return _TapeUnkeyedContainer(decoder: self, array: node, path: _CodingPathNode.appending(key, to: parent))
     }
 
     // MARK: Nested values

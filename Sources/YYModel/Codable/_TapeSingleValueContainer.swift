@@ -73,7 +73,7 @@ extension _TapeDecoder: SingleValueDecodingContainer {
         do {
             return try read()
         } catch {
-            throw error.decodingError(parent: parent, key: key.codingKey(in: tape))
+            throw error.decodingError(parent: parent, key: key.codingKey)
         }
     }
 }

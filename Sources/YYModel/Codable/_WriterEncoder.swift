@@ -31,7 +31,7 @@ final class _WriterEncoder: Encoder {
         self.key = key
     }
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key.codingKey(in: nil)) }
+    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key.codingKey) }
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
@@ -43,7 +43,7 @@ final class _WriterEncoder: Encoder {
             ref = (try? state.openContainer(isObject: true, at: slot)) ?? .dead
             opened = .keyed(ref)
         }
-        return KeyedEncodingContainer(_WriterKeyedContainer<Key>(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent, in: nil)))
+        return KeyedEncodingContainer(_WriterKeyedContainer<Key>(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -54,7 +54,7 @@ final class _WriterEncoder: Encoder {
             ref = (try? state.openContainer(isObject: false, at: slot)) ?? .dead
             opened = .unkeyed(ref)
         }
-        return _WriterUnkeyedContainer(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent, in: nil))
+        return _WriterUnkeyedContainer(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -119,7 +119,7 @@ final class _WriterEncoder: Encoder {
             return true
         }
         if T.self == [Double].self {
-            let path = _CodingPathNode.appending(key, to: parent, in: nil)
+            let path = _CodingPathNode.appending(key, to: parent)
             try encodeArray(_identityCast(value, to: [Double].self), at: slot) { index, value in
                 try checked(value, parent: path, key: .index(index))
             }
@@ -194,7 +194,7 @@ final class _WriterEncoder: Encoder {
             let decimal = _identityCast(value, to: Decimal.self)
             guard !decimal.isNaN else {
                 throw EncodingError.invalidValue(decimal, .init(
-                    codingPath: _CodingPathNode.path(parent, appending: key.codingKey(in: nil)), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+                    codingPath: _CodingPathNode.path(parent, appending: key.codingKey), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
             }
             return .number(decimal.description)
         }
@@ -229,7 +229,7 @@ final class _WriterEncoder: Encoder {
     private func nonConforming<F>(_ value: F, isInfinite: Bool, sign: FloatingPointSign, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar {
         guard case .convertToString(let positive, let negative, let nan) = state.options.nonConformingFloatEncodingStrategy else {
             throw EncodingError.invalidValue(value, .init(
-                codingPath: _CodingPathNode.path(parent, appending: key.codingKey(in: nil)),
+                codingPath: _CodingPathNode.path(parent, appending: key.codingKey),
                 debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
         }
         if !isInfinite { return .string(nan) }
@@ -250,7 +250,7 @@ protocol _StringKeyedEncodableDictionary {
 extension Dictionary: _StringKeyedEncodableDictionary where Key == String, Value: Encodable {
     func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
         let container = try encoder.state.openContainer(isObject: true, at: slot)
-        let path = _CodingPathNode.appending(key, to: parent, in: nil)
+        let path = _CodingPathNode.appending(key, to: parent)
         for (name, value) in self {
             try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(_JSONStringKey(name)))
         }

@@ -3,7 +3,7 @@ import Testing
 import YYModel
 
 /// The decoder keeps the key of the value it is reading in one of several forms (a key type's
-/// bytes, an array index, a dictionary member's tape node, a boxed key) and turns it back into a
+/// bytes, an array index, a dictionary member's name, a boxed key) and turns it back into a
 /// `CodingKey` for coding paths. Each form must give Foundation's paths: in errors, and in
 /// `codingPath` as a nested `init(from:)` sees it.
 @Suite struct YYJSONDecoderCodingKeyFormTests {
