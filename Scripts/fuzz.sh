@@ -9,13 +9,15 @@
 #   parser     JSONDocument(parsing:) and JSON(parsing:): a value or a JSONParseError with a valid position
 #   roundtrip  JSON(parsing:) -> jsonData() (compact, pretty, sorted) -> parse: equal, and idempotent
 #   twitter    TwitterModels.Root(json:) lenient and strict, and encode -> decode -> encode
+#   codable    YYJSONDecoder/YYJSONEncoder on TwitterCodable.Root and [String: [Int]]: a value or a
+#              DecodingError with a readable path, lenient where strict succeeds, stable round trip
 #
 # How it builds (SwiftPM cannot give one target -sanitize=fuzzer without instrumenting swift-syntax
 # and the macro plugin too, which then cannot run; so this calls swiftc directly):
 #   1. The YYModel module (Sources/YYModel/**) is compiled once into a static library in
 #      .build-fuzz/<opt>/ with `-sanitize=fuzzer,address` (coverage + ASan) and rebuilt when a source
 #      file is newer than it.
-#   2. Fuzz/<target>.swift (plus Benchmarks/CorpusModels/Twitter.swift for `twitter`) is compiled
+#   2. Fuzz/<target>.swift (plus Benchmarks/CorpusModels/Twitter.swift for `twitter` and `codable`) is compiled
 #      and linked against it with the same flags; libFuzzer supplies `main`.
 #   The @JSONModel macro runs in the plugin SwiftPM builds for the package:
 #   `-load-plugin-executable .build/debug/YYModelMacros-tool#YYModelMacros` (the script runs
@@ -31,7 +33,7 @@
 # Inputs and outputs (fuzz-out/ is git-ignored):
 #   seeds      Fuzz/Seeds/json/ (hand-written edge cases) and Fixtures/{github_user,weibo,twitter}.json
 #              for parser/roundtrip (longer inputs are cut to -max_len); Fuzz/Seeds/twitter/ (single
-#              statuses of Fixtures/twitter.json in a root, made with jq) for twitter.
+#              statuses of Fixtures/twitter.json in a root, made with jq) for twitter and codable.
 #   corpus     fuzz-out/<target>/corpus/   (grows across runs)
 #   crashes    fuzz-out/<target>/artifacts/crash-* (and timeout-*, oom-*)
 #   log        fuzz-out/<target>/last-run.log
@@ -41,7 +43,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 }
 
@@ -58,7 +60,7 @@ case "$target" in
         seed_files=(Fixtures/github_user.json Fixtures/weibo.json Fixtures/twitter.json)
         max_len=16384
         ;;
-    twitter)
+    twitter | codable)
         extra_sources=(Benchmarks/CorpusModels/Twitter.swift)
         needs_macros=1
         seed_dirs=(Fuzz/Seeds/twitter)
