@@ -17,7 +17,7 @@ enum _CodingKeyValue {
     /// A `[String: Value]` member (whose name the caller has made already), or `super`.
     case string(_JSONStringKey)
     /// Any other key, in an allocation: key types with a `String` inside, such as the standard
-    /// library's key for an encoded `[String: Value]` (one allocation per nested value of such a
+    /// library's key for a dictionary keyed by `Int` (one allocation per nested value of such a
     /// dictionary, which costs less than the existential's copies).
     case boxed(_CodingKeyBox)
 

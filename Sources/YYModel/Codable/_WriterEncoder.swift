@@ -129,8 +129,9 @@ final class _WriterEncoder: Encoder {
             try encodeArray(_identityCast(value, to: [Bool].self), at: slot) { _, value in .bool(value) }
             return true
         }
-        // Under a key strategy, `[String: Value]` keeps its keys.
-        if !state.usesDefaultKeys, let dictionary = value as? any _StringKeyedEncodableDictionary {
+        // `[String: Value]`: one loop over the dictionary instead of the standard library's
+        // `encode(to:)` through a keyed container; its keys as they are under any key strategy.
+        if let dictionary = value as? any _StringKeyedEncodableDictionary {
             try dictionary.encodeWithRawKeys(into: self, at: slot, parent: parent, key: key)
             return true
         }
@@ -251,8 +252,12 @@ extension Dictionary: _StringKeyedEncodableDictionary where Key == String, Value
     func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
         let container = try encoder.state.openContainer(isObject: true, at: slot)
         let path = _CodingPathNode.appending(key, to: parent)
+        let usesDefaultKeys = encoder.state.usesDefaultKeys
         for (name, value) in self {
-            try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(_JSONStringKey(name)))
+            // Coding paths name the member as the standard library's dictionary coding does under
+            // default keys (a numeric name has an `intValue`), plainly otherwise (as Foundation).
+            let key = usesDefaultKeys ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name)
+            try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(key))
         }
     }
 }
