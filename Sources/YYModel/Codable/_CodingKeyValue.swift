@@ -14,7 +14,7 @@ enum _CodingKeyValue {
     case index(Int)
     /// A key of a type without references, of at most eight bytes, by its bytes.
     case bits(any CodingKey.Type, UInt64)
-    /// A `[String: Value]` member (whose name the caller has made already), or `super`.
+    /// A `[String: Value]` member (whose name the caller has made already).
     case string(_JSONStringKey)
     /// Any other key, in an allocation: key types with a `String` inside, such as the standard
     /// library's key for a dictionary keyed by `Int` (one allocation per nested value of such a

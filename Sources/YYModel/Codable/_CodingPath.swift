@@ -90,11 +90,12 @@ struct _JSONStringKey: CodingKey, Sendable {
 
     init?(stringValue: String) { self.init(stringValue) }
 
-    /// The key of a `[String: Value]` member as the standard library's `Dictionary` coding makes
-    /// it: `intValue` is the name read as an integer, if it is one.
-    init(dictionaryKey name: String) {
+    /// The key of a `[String: Value]` member in Foundation's coding paths: as the standard
+    /// library's dictionary coding makes it under default keys (a numeric name has an
+    /// `intValue`), plainly under a key strategy.
+    init(member name: String, usesDefaultKeys: Bool) {
         stringValue = name
-        hasIntValue = true
+        hasIntValue = usesDefaultKeys
     }
 
     init?(intValue: Int) {

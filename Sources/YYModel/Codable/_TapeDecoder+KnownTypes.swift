@@ -235,10 +235,8 @@ extension Dictionary: _StringKeyedDictionary where Key == String, Value: Decodab
             let name = tape.string(member)
             // Duplicate keys: the first one wins, as in Foundation.
             if result[name] == nil {
-                // Foundation's coding path names the member as the standard library's dictionary
-                // key does under default keys (a numeric name has an `intValue`), plainly otherwise.
-                let key = _CodingKeyValue.string(decoder.usesDefaultKeys ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name))
-                result[name] = try decoder.decodeValue(Value.self, at: member &+ 1, parent: container.path, key: key)
+                let key = _JSONStringKey(member: name, usesDefaultKeys: decoder.usesDefaultKeys)
+                result[name] = try decoder.decodeValue(Value.self, at: member &+ 1, parent: container.path, key: .string(key))
             }
             member = tape.next(after: member &+ 1)
         }

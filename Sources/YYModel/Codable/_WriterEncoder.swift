@@ -85,8 +85,7 @@ final class _WriterEncoder: Encoder {
     }
 
     /// Values that are not scalars under the current strategies: custom date and data strategies,
-    /// arrays of primitives, `[String: Value]` under a key strategy, and everything that encodes
-    /// itself. The types found to encode themselves are remembered, so that their next values skip
+    /// arrays of primitives, `[String: Value]`, and everything that encodes itself. The types found to encode themselves are remembered, so that their next values skip
     /// the tests here and in ``knownScalar(_:parent:key:)``.
     private func encodeComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
         if !state.selfEncodingTypes.contains(T.self) {
@@ -254,9 +253,7 @@ extension Dictionary: _StringKeyedEncodableDictionary where Key == String, Value
         let path = _CodingPathNode.appending(key, to: parent)
         let usesDefaultKeys = encoder.state.usesDefaultKeys
         for (name, value) in self {
-            // Coding paths name the member as the standard library's dictionary coding does under
-            // default keys (a numeric name has an `intValue`), plainly otherwise (as Foundation).
-            let key = usesDefaultKeys ? _JSONStringKey(dictionaryKey: name) : _JSONStringKey(name)
+            let key = _JSONStringKey(member: name, usesDefaultKeys: usesDefaultKeys)
             try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(key))
         }
     }
