@@ -68,18 +68,22 @@ struct WriterTests {
         }
     }
 
-    @Test("every pattern of '/' in a 16-byte step, and seeded runs of quotes, backslashes and slashes up to 40 bytes")
+    @Test("every pattern of '/' in a 16-byte step, last or with 16 bytes after it, and seeded runs of quotes, backslashes and slashes up to 40 bytes")
     func denseEscapes() throws {
         func escaped(_ bytes: [UInt8]) -> String {
             "\"" + String(decoding: bytes.flatMap { [0x22, 0x5C, 0x2F].contains($0) ? [0x5C, $0] : [$0] }, as: UTF8.self) + "\""
         }
+        // The writer inserts backslashes in registers in a string's last 31 bytes, and by reading
+        // the input again before them: a pattern alone takes the first way, followed by 16 bytes the second.
+        let tail = [UInt8](repeating: UInt8(ascii: "b"), count: 16)
         for pattern in 0..<(1 << 16) {
-            let bytes = (0..<16).map { pattern & (1 << $0) != 0 ? UInt8(ascii: "/") : UInt8(ascii: "a") }
-            let string = String(decoding: bytes, as: UTF8.self)
-            let written = try JSON.string(string).jsonString()
-            if written != escaped(bytes) {
-                Issue.record("pattern \(String(pattern, radix: 2)): \(written)")
-                return
+            let step = (0..<16).map { pattern & (1 << $0) != 0 ? UInt8(ascii: "/") : UInt8(ascii: "a") }
+            for bytes in [step, step + tail] {
+                let written = try JSON.string(String(decoding: bytes, as: UTF8.self)).jsonString()
+                if written != escaped(bytes) {
+                    Issue.record("pattern \(String(pattern, radix: 2)), \(bytes.count) bytes: \(written)")
+                    return
+                }
             }
         }
         var generator = SplitMix64(seed: 0x5EED)
