@@ -82,8 +82,8 @@
     extension,
     conformances: JSONModel, Codable,
     names: named(jsonSchema), named(jsonHooks), named(init(jsonElement:context:)), named(updateJSON(from:context:)),
-    named(encodeJSONProperty(_:to:)), named(jsonPropertyValue(_:)), named(init(from:)), named(encode(to:)),
-    named(decodeJSON(from:context:)), named(encodeJSON(to:)), named(jsonCase)
+    named(encodeJSONProperty(_:to:)), named(encodeJSONMembers(_:to:)), named(jsonPropertyValue(_:)), named(init(from:)),
+    named(encode(to:)), named(decodeJSON(from:context:)), named(encodeJSON(to:)), named(jsonCase)
 )
 @attached(
     member,
@@ -91,7 +91,8 @@
     names: named(jsonSchema), named(_$jsonSchema), named(jsonHooks), named(jsonWillDecode), named(jsonDidDecode),
     named(jsonWillEncode), named(jsonModelClass), named(init(jsonElement:context:)), named(init(_jsonFrame:context:)),
     named(updateJSON(from:context:)), named(_updateJSONProperties(_:context:)), named(encodeJSONProperty(_:to:)),
-    named(jsonPropertyValue(_:)), named(init(_jsonCopying:copier:)), named(init(from:)), named(encode(to:)),
+    named(encodeJSONMembers(_:to:)), named(jsonPropertyValue(_:)), named(init(_jsonCopying:copier:)), named(init(from:)),
+    named(encode(to:)),
     named(_$JSONPropertyTypes)
 )
 public macro JSONModel(

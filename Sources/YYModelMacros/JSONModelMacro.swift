@@ -42,7 +42,7 @@ public struct JSONModelMacro: ExtensionMacro, MemberMacro {
             if !model.implementedHooks.isEmpty { members.append(generator.hooks()) }
             members += [
                 generator.decodingInitializer(), generator.updateMethod(), generator.encodePropertyMethod(),
-                generator.propertyValueMethod(),
+                generator.encodeMembersMethod(), generator.propertyValueMethod(),
             ]
             if model.generatesDecodableInit { members.append(generator.decodableInitializer()) }
             if model.generatesEncodeMethod { members.append(generator.encodeMethod()) }
@@ -85,7 +85,7 @@ public struct JSONModelMacro: ExtensionMacro, MemberMacro {
         guard model.isOverridable else {
             var members = [
                 generator.decodingInitializer(), generator.updateMethod(), generator.encodePropertyMethod(),
-                generator.propertyValueMethod(), generator.copyingInitializer(),
+                generator.encodeMembersMethod(), generator.propertyValueMethod(), generator.copyingInitializer(),
             ]
             if model.generatesDecodableInit { members.append(generator.decodableInitializer()) }
             if model.generatesEncodeMethod { members.append(generator.encodeMethod()) }

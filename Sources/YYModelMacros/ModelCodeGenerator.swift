@@ -273,6 +273,17 @@ struct ModelCodeGenerator {
             """
     }
 
+    /// `encodeJSONMembers(_:to:)`: every property written in straight-line code (structs and
+    /// final classes; a class hierarchy keeps the library's loop over `encodeJSONProperty`).
+    func encodeMembersMethod() -> DeclSyntax {
+        let lines = model.properties.map { property in
+            "try writer.writeMember(\(property.index), self.\(property.identifier.text)\(using(property)), keys: keys)"
+        }
+        return """
+            \(raw: methodAccess)func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {\(raw: Self.block(lines))}
+            """
+    }
+
     /// `jsonPropertyValue(_:)`: the value at a schema index, for the model utilities.
     func propertyValueMethod() -> DeclSyntax {
         let cases = model.properties.map { property in

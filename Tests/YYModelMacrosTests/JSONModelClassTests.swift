@@ -52,6 +52,11 @@ final class JSONModelClassTests: XCTestCase {
                     }
                 }
 
+                public func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.name, keys: keys)
+                    try writer.writeMember(1, self.nickname, keys: keys)
+                }
+
                 public func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -332,6 +337,9 @@ final class JSONModelClassTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {

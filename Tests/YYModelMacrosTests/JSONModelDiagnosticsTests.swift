@@ -464,6 +464,10 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.target, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -544,6 +548,11 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.created, keys: keys)
+                    try writer.writeMember(1, self.updated, keys: keys)
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {
@@ -641,6 +650,9 @@ private let emptyModelExtension = """
             default:
                 return false
             }
+        }
+
+        func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
         }
 
         func jsonPropertyValue(_ index: Int) -> Any? {

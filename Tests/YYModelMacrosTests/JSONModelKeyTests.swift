@@ -65,6 +65,12 @@ final class JSONModelKeyTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.htmlURL, keys: keys)
+                    try writer.writeMember(1, self.avatarURLString, keys: keys)
+                    try writer.writeMember(2, self.userID, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -136,6 +142,10 @@ final class JSONModelKeyTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.value, keys: keys)
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {

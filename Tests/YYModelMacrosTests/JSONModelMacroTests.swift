@@ -86,6 +86,14 @@ final class JSONModelMacroTests: XCTestCase {
                     }
                 }
 
+                public func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.id, keys: keys)
+                    try writer.writeMember(1, self.login, keys: keys)
+                    try writer.writeMember(2, self.homepage, keys: keys)
+                    try writer.writeMember(3, self.desc, keys: keys)
+                    try writer.writeMember(4, self.followersCount, keys: keys)
+                }
+
                 public func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -163,6 +171,10 @@ final class JSONModelMacroTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.x, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -232,6 +244,10 @@ final class JSONModelMacroTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.x, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -291,6 +307,9 @@ final class JSONModelMacroTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {
@@ -384,6 +403,14 @@ final class JSONModelMacroTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.a, keys: keys)
+                    try writer.writeMember(1, self.b, keys: keys)
+                    try writer.writeMember(2, self.c, keys: keys)
+                    try writer.writeMember(3, self.d, keys: keys)
+                    try writer.writeMember(4, self.e, keys: keys)
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {

@@ -68,6 +68,13 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.a, keys: keys)
+                    try writer.writeMember(1, self.b, keys: keys)
+                    try writer.writeMember(2, self.c, keys: keys)
+                    try writer.writeMember(3, self.d, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -163,6 +170,10 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.count, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -236,6 +247,10 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.user, keys: keys)
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {
@@ -316,6 +331,11 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.id, keys: keys)
+                    try writer.writeMember(1, self.name, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -385,6 +405,10 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.`default`, keys: keys)
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {

@@ -45,6 +45,9 @@ final class JSONModelTypeTests: XCTestCase {
                     }
                 }
 
+                package func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                }
+
                 package func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     default:
@@ -112,6 +115,10 @@ final class JSONModelTypeTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                public func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.items, keys: keys)
                 }
 
                 public func jsonPropertyValue(_ index: Int) -> Any? {
@@ -190,6 +197,10 @@ final class JSONModelTypeTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.value, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -266,6 +277,12 @@ final class JSONModelTypeTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.start, using: UnixMillisecondsTransformer.self, keys: keys)
+                    try writer.writeMember(1, self.tags, using: CommaSeparatedTransformer.self, keys: keys)
+                    try writer.writeMember(2, self.ended, using: UnixMillisecondsTransformer.self, keys: keys)
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {
@@ -367,6 +384,11 @@ final class JSONModelTypeTests: XCTestCase {
                     }
                 }
 
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.writeMember(0, self.user, keys: keys)
+                    try writer.writeMember(1, self.created, using: _$JSONPropertyTypes.Transformer1.self, keys: keys)
+                }
+
                 func jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
@@ -434,6 +456,9 @@ final class JSONModelTypeTests: XCTestCase {
                     default:
                         return false
                     }
+                }
+
+                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
                 }
 
                 func jsonPropertyValue(_ index: Int) -> Any? {

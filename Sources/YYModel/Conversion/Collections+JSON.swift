@@ -95,7 +95,7 @@ extension JSONTape {
 
 extension Array: JSONValueEncodable where Element: JSONValueEncodable {
     /// Writes a JSON array; omitted elements (`nil` optionals, non-finite doubles) are written as `null`.
-    @inlinable
+    @inlinable @inline(__always)
     public func encodeJSON(to writer: inout JSONWriter) throws {
         writer.beginArray()
         // Elements are borrowed in place: `for element in self` would copy each one out (a model

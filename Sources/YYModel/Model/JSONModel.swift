@@ -21,6 +21,15 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
     /// Writes property `index` of the schema; returns `false` when its value is omitted (generated).
     func encodeJSONProperty(_ index: Int, to writer: inout JSONWriter) throws -> Bool
 
+    /// Writes every property, in schema order, as a member of the object `writer` has open, each
+    /// under its key from `keys` (for a schema whose properties each write one plain key, in
+    /// declaration order).
+    ///
+    /// Generated as straight-line code for structs and final classes (one
+    /// ``JSONWriter/writeMember(_:_:keys:)`` per property, no dispatch on an index); the default
+    /// goes through ``encodeJSONProperty(_:to:)``, which is what a class hierarchy needs.
+    func encodeJSONMembers(_ keys: JSONMemberKeys, to writer: inout JSONWriter) throws
+
     /// The value of property `index` of the schema, for ``modelDescription`` and the class utilities
     /// (generated; the default has none).
     func jsonPropertyValue(_ index: Int) -> Any?
@@ -125,26 +134,16 @@ extension JSONModel {
     public func encodeJSONMembers(to writer: inout JSONWriter) throws {
         let schema = type(of: self).jsonSchema
         let sorted = writer.options.formatting.contains(.sortedKeys)
-        if !sorted, let flat = schema.encodingPlan.flat {
-            let isCompact = !writer.isPretty
-            for index in 0..<flat.count {
-                let mark = writer.mark
-                if isCompact {
-                    writer.writeMemberPrefix(padded: flat.memberPrefix(index))
-                } else {
-                    writer.writeKey(paddedQuoted: flat.key(index))
-                }
-                let written: Bool
-                do {
-                    written = try encodeJSONProperty(index, to: &writer)
-                } catch let error as JSONWritingError {
-                    throw error.nested(inKey: flat.name(index))
-                }
-                if !written { writer.rollBack(to: mark) }
-            }
-            return
-        }
+        if !sorted, let flat = schema.encodingPlan.flat { return try encodeJSONMembers(JSONMemberKeys(flat), to: &writer) }
         try writePlanNodes(sorted: sorted, to: &writer)
+    }
+
+    /// Writes the members through ``encodeJSONProperty(_:to:)``, one index at a time.
+    @inlinable
+    public func encodeJSONMembers(_ keys: JSONMemberKeys, to writer: inout JSONWriter) throws {
+        for index in 0..<keys.count {
+            try writer.writeMember(index, keys: keys) { try encodeJSONProperty(index, to: &$0) }
+        }
     }
 
     /// Writes a schema with key paths or shared keys through its plan tree.

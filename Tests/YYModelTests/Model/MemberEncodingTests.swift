@@ -51,6 +51,60 @@ struct MemberEncodingTests {
             == #"{"sensor_id":null,"value":3.0,"unit":null,"note":null}"#)
     }
 
+    /// Writes a finite `Double` as text and refuses a negative one, with a JSONWritingError.
+    enum SignedText: JSONTransformer {
+        static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Double? {
+            element.string.flatMap(Double.init)
+        }
+
+        static func encodeJSON(_ value: Double, to writer: inout JSONWriter) throws {
+            guard value >= 0 else { throw JSONWritingError(reason: "negative \(value)") }
+            writer.write(String(value))
+        }
+    }
+
+    @JSONModel
+    final class Gauge {
+        var label: String?
+        @JSONTransform(SignedText.self) var level: Double = 0
+        @JSONTransform(SignedText.self) var limit: Double?
+        var unit: String = "C"
+    }
+
+    @JSONModel
+    class Meter {
+        var label: String?
+        @JSONTransform(SignedText.self) var level: Double = 0
+    }
+
+    @JSONModel
+    final class TankMeter: Meter {
+        @JSONTransform(SignedText.self) var limit: Double?
+        var unit: String = "C"
+    }
+
+    /// A final class writes its members in generated straight-line code, a class hierarchy through
+    /// the library's loop over property indices: the output must not tell them apart.
+    @Test("a final class and a class hierarchy write the same members, transformed, omitted and failing alike")
+    func classes() throws {
+        let gauge = try Gauge(json: "{}")
+        let meter = try TankMeter(json: "{}")
+        #expect(try gauge.jsonString() == #"{"level":"0.0","unit":"C"}"#)
+        #expect(try meter.jsonString() == gauge.jsonString())
+        gauge.label = "g"
+        gauge.limit = 2
+        meter.label = "g"
+        meter.limit = 2
+        #expect(try gauge.jsonString() == #"{"label":"g","level":"0.0","limit":"2.0","unit":"C"}"#)
+        #expect(try meter.jsonString() == gauge.jsonString())
+        #expect(try meter.jsonString(options: .prettyPrinted) == gauge.jsonString(options: .prettyPrinted))
+        gauge.limit = -1
+        meter.limit = -1
+        #expect(throws: JSONWritingError(reason: "negative -1.0", path: "limit")) { try gauge.jsonData() }
+        #expect(throws: JSONWritingError(reason: "negative -1.0", path: "limit")) { try meter.jsonData() }
+        #expect(throws: JSONWritingError(reason: "negative -1.0", path: "limit")) { try gauge.jsonData(options: .prettyPrinted) }
+    }
+
     @Test("pretty output of a flat model puts each member on its own line")
     func pretty() throws {
         let reading = Reading(sensorID: nil, value: 3, unit: "C", note: nil)

@@ -108,16 +108,16 @@ public struct JSONWriter: ~Copyable {
     /// its comma when the member is the object's first; the value comes next.
     ///
     /// Compact output only: the separator logic of ``writeKey(_:)`` is all in the prefix.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func writeMemberPrefix(padded prefix: UnsafeBufferPointer<UInt8>) {
         let skipsComma = atContainerStart ? 1 : 0
-        appendPadded(UnsafeBufferPointer(rebasing: prefix[skipsComma...]))
+        appendPadded(UnsafeBufferPointer(start: prefix.baseAddress.unsafelyUnwrapped + skipsComma, count: prefix.count &- skipsComma))
         afterKey = true
     }
 
     /// Appends bytes whose storage stays readable for 8 bytes past their end, a word at a time:
     /// for keys this short, `memmove` costs more than the copy.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func appendPadded(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         buffer.reserve(count &+ 8)
@@ -162,7 +162,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Writes the comma (and in pretty mode the newline and indentation) an element needs.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func prepareForElement() {
         if afterKey {
             afterKey = false

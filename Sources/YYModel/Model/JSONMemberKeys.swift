@@ -1,0 +1,59 @@
+/// The keys of a model whose properties each write one plain key, in declaration order, ready to
+/// be copied into the output: what ``JSONModel/encodeJSONMembers(_:to:)`` writes members under.
+///
+/// Generated code passes it on to ``JSONWriter/writeMember(_:_:keys:)``; you do not make one.
+public struct JSONMemberKeys {
+    /// Unowned: the schema that holds the keys outlives every encode, and a model encoded in a
+    /// loop of thousands (citm_catalog's areas) would otherwise retain and release them each time.
+    @usableFromInline unowned(unsafe) let flat: FlatKeys
+
+    @usableFromInline
+    init(_ flat: FlatKeys) { self.flat = flat }
+
+    /// The number of members (the model's property count).
+    @inlinable public var count: Int { flat.count }
+}
+
+extension JSONWriter {
+    /// Writes member `index` of a model: its key from `keys`, then `value`. An omitted value (a
+    /// `nil` optional, a non-finite double) takes its key back with it.
+    ///
+    /// Called by `@JSONModel` expansions, once per property.
+    ///
+    /// - Throws: ``JSONWritingError`` from the value, with the member's key added to its path.
+    @inlinable @inline(__always)
+    public mutating func writeMember<Value: JSONValueEncodable>(_ index: Int, _ value: Value, keys: JSONMemberKeys) throws {
+        try writeMember(index, keys: keys) { try $0.writeProperty(value) }
+    }
+
+    /// Writes member `index` of a model through `transformer`; see ``writeMember(_:_:keys:)``.
+    @inlinable @inline(__always)
+    public mutating func writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value, using transformer: T.Type, keys: JSONMemberKeys) throws {
+        try writeMember(index, keys: keys) { try $0.writeProperty(value, using: transformer) }
+    }
+
+    /// Writes optional member `index` of a model through `transformer`; see ``writeMember(_:_:keys:)``.
+    @inlinable @inline(__always)
+    public mutating func writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value?, using transformer: T.Type, keys: JSONMemberKeys) throws {
+        try writeMember(index, keys: keys) { try $0.writeProperty(value, using: transformer) }
+    }
+
+    /// Writes member `index`'s key (the whole `,"key":` prefix in compact output), then calls
+    /// `writeValue`, which returns `false` when it wrote nothing.
+    @inlinable @inline(__always)
+    mutating func writeMember(_ index: Int, keys: JSONMemberKeys, _ writeValue: (inout JSONWriter) throws -> Bool) throws {
+        let mark = self.mark
+        if isPretty {
+            writeKey(paddedQuoted: keys.flat.key(index))
+        } else {
+            writeMemberPrefix(padded: keys.flat.memberPrefix(index))
+        }
+        let written: Bool
+        do {
+            written = try writeValue(&self)
+        } catch let error as JSONWritingError {
+            throw error.nested(inKey: keys.flat.name(index))
+        }
+        if !written { rollBack(to: mark) }
+    }
+}
