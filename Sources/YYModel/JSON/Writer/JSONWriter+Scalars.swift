@@ -96,10 +96,33 @@ extension JSONWriter {
     mutating func writeQuotedString(_ value: String) {
         // Borrowing the UTF-8 view's storage needs no copy of the string (no retain and release);
         // `withUTF8` on a `var` copy is the fallback for strings without contiguous UTF-8.
-        if value.utf8.withContiguousStorageIfAvailable({ writeQuoted(utf8: $0) }) == nil {
+        if value.utf8.withContiguousStorageIfAvailable({ writeQuotedInline(utf8: $0) }) == nil {
             var value = value
             value.withUTF8 { writeQuoted(utf8: $0) }
         }
+    }
+
+    /// ``writeQuoted(utf8:)`` with its commonest case inline: 1 to 15 bytes that need no escape
+    /// (most keys, names and codes) are one step with no loop, no chunking and no call.
+    @inlinable @inline(__always)
+    mutating func writeQuotedInline(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        if UInt(bitPattern: count &- 1) < 15, let base = bytes.baseAddress {
+            let words = JSONWriter.lastWords(base, end: count, remaining: count)
+            let escapes = JSONWriter.escapes(in: words, slashes: escapesSlashes)
+            let flags = escapes.backslashed | escapes.control
+            if flags[0] | flags[1] == 0 {
+                // Quote, sixteen bytes (the padding is overwritten or left past the end), quote.
+                buffer.reserve(17)
+                let out = buffer.base + buffer.count
+                out[0] = UInt8(ascii: "\"")
+                UnsafeMutableRawPointer(out + 1).storeBytes(of: words, as: SIMD2<UInt64>.self)
+                out[count &+ 1] = UInt8(ascii: "\"")
+                buffer.count &+= count &+ 2
+                return
+            }
+        }
+        writeQuoted(utf8: bytes)
     }
 
     /// Appends `"bytes"` with JSON escapes; `bytes` must be valid UTF-8.
@@ -176,8 +199,8 @@ extension JSONWriter {
     private static var quotingChunk: Int { 4096 }
 
     /// The last `remaining` (1 to 15) bytes before `end` as two words, padded with `a`s.
-    @inline(__always)
-    private static func lastWords(_ base: UnsafePointer<UInt8>, end: Int, remaining: Int) -> SIMD2<UInt64> {
+    @inlinable @inline(__always)
+    static func lastWords(_ base: UnsafePointer<UInt8>, end: Int, remaining: Int) -> SIMD2<UInt64> {
         let padding: UInt64 = 0x6161_6161_6161_6161
         if remaining < 8 { return SIMD2(lastWord(base, end: end, remaining: remaining), padding) }
         let first = UnsafeRawPointer(base + (end &- remaining)).loadUnaligned(as: UInt64.self)
@@ -188,8 +211,8 @@ extension JSONWriter {
     /// `a`s (which never need an escape). Read with loads that end at `end`, never past it: the last
     /// eight bytes shifted down when there are eight, else 4-, 2- and 1-byte pieces. (Copying the
     /// bytes into a stack word and loading that stalls on store forwarding.)
-    @inline(__always)
-    private static func lastWord(_ base: UnsafePointer<UInt8>, end: Int, remaining: Int) -> UInt64 {
+    @inlinable @inline(__always)
+    static func lastWord(_ base: UnsafePointer<UInt8>, end: Int, remaining: Int) -> UInt64 {
         let padding: UInt64 = 0x6161_6161_6161_6161
         let filled = UInt64(truncatingIfNeeded: remaining &* 8)
         if end >= 8 {
@@ -298,8 +321,8 @@ extension JSONWriter {
     /// Byte-wise vector compares (`pcmpeqb` and an unsigned less-than): a dozen instructions for
     /// sixteen bytes, about half of what the same tests cost as arithmetic on words. Bytes of 0x80
     /// and above (UTF-8 beyond ASCII) are never flagged.
-    @inline(__always)
-    private static func escapes(in words: SIMD2<UInt64>, slashes: Bool) -> (backslashed: SIMD2<UInt64>, control: SIMD2<UInt64>) {
+    @inlinable @inline(__always)
+    static func escapes(in words: SIMD2<UInt64>, slashes: Bool) -> (backslashed: SIMD2<UInt64>, control: SIMD2<UInt64>) {
         // Vector operands throughout: the overloads with a scalar operand are generic, lane by lane.
         typealias Bytes = SIMD16<UInt8>
         let bytes = unsafeBitCast(words, to: Bytes.self)
