@@ -151,11 +151,14 @@ struct MacroEndToEndTests {
         var next: String?
     }
 
-    @Test("a generic struct uses a computed schema")
+    @Test("a generic struct uses a computed schema, made anew for each decode and encode")
     func genericStruct() throws {
         let page = try Page<Profile>(json: #"{"items": [{"name": "a"}, {"name": "b"}], "next": "n"}"#)
         #expect(page.items.map(\.name) == ["a", "b"])
         #expect(page.next == "n")
+        let encoded = try page.jsonString()
+        #expect(try Page<Profile>(json: encoded).items.map(\.name) == ["a", "b"])
+        #expect(encoded.hasSuffix(#""next":"n"}"#))
     }
 
     @JSONModel()
