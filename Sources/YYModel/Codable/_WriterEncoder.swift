@@ -85,8 +85,9 @@ final class _WriterEncoder: Encoder {
     }
 
     /// Values that are not scalars under the current strategies: custom date and data strategies,
-    /// arrays of primitives, `[String: Value]`, and everything that encodes itself. The types found to encode themselves are remembered, so that their next values skip
-    /// the tests here and in ``knownScalar(_:parent:key:)``.
+    /// arrays of primitives, `[String: Value]`, and everything that encodes itself. The types found
+    /// to encode themselves are remembered, so that their next values skip the tests here and in
+    /// ``knownScalar(_:parent:key:)``.
     private func encodeComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
         if !state.selfEncodingTypes.contains(T.self) {
             if try encodeSpecialComposite(value, at: slot, parent: parent, key: key) { return }

@@ -129,7 +129,7 @@ extension JSONWriter {
     ///
     /// Every step handles sixteen bytes as two words in one vector register: they are stored
     /// whole, and a step without escapes is done. In a step whose escapes are all `"`, `\\` or `/`,
-    /// backslashes are inserted in registers (`insertBackslashes`).
+    /// backslashes are inserted in one loop (`insertBackslashes`).
     /// Otherwise the output advances over the bytes before the first one that needs an escape,
     /// which is then written as `\X` or `\u00XX`, and the next step starts after it. The last
     /// partial step is loaded without reading past the end and padded with bytes that never need
@@ -168,9 +168,16 @@ extension JSONWriter {
                         let backslashed = escapes.backslashed & SIMD2(repeating: 0x8080_8080_8080_8080)
                         // Re-reading the input is cheaper than shifting registers, where 31 bytes
                         // (the last escape's 16-byte reload) are left to read.
-                        out = count &- index >= 31
-                            ? JSONWriter.insertBackslashes(reloading: base + index, before: backslashed, count: step, at: out)
-                            : JSONWriter.insertBackslashes(words, before: backslashed, count: step, at: out)
+                        if count &- index >= 31 {
+                            let source = UnsafeRawPointer(base + index)
+                            out = JSONWriter.insertBackslashes(before: backslashed, count: step, at: out) {
+                                source.loadUnaligned(fromByteOffset: $0, as: SIMD2<UInt64>.self)
+                            }
+                        } else {
+                            out = JSONWriter.insertBackslashes(before: backslashed, count: step, at: out) {
+                                JSONWriter.bytes(of: words, from: $0)
+                            }
+                        }
                         index &+= step
                         continue
                     }
@@ -236,55 +243,38 @@ extension JSONWriter {
         return word | (padding &<< filled)
     }
 
-    /// Finishes a step without control bytes: `words` (its `count` bytes, already stored at `out`)
-    /// gets a backslash before each byte flagged in `flagged`, and the step's end is returned.
+    /// Finishes a step without control bytes, already stored at `out` (its `count` bytes): a
+    /// backslash goes before each byte flagged in `flagged`, and the step's end is returned.
     ///
-    /// For each escape, in order, the backslash is stored at the escape's place and the rest of the
-    /// step, shifted down in registers, is stored again one byte further on: a few instructions
-    /// per escape, and one loop per step rather than a new step per escape (URLs escape every `/`).
-    /// Up to 16 bytes past the step's end may be written; the caller reserved them.
+    /// For each escape, in order, the backslash is stored at the escape's place and `rest(position)`,
+    /// the step's bytes from the escape on (sixteen, padded with anything), is stored again one
+    /// byte further on: a few instructions per escape, and one loop per step rather than a new step
+    /// per escape (URLs escape every `/`). Up to 16 bytes past the step's end may be written; the
+    /// caller reserved them.
     @inline(__always)
     private static func insertBackslashes(
-        _ words: SIMD2<UInt64>, before flagged: SIMD2<UInt64>, count: Int, at out: UnsafeMutablePointer<UInt8>
+        before flagged: SIMD2<UInt64>, count: Int, at out: UnsafeMutablePointer<UInt8>, rest: (Int) -> SIMD2<UInt64>
     ) -> UnsafeMutablePointer<UInt8> {
-        let (first, second) = (words[0], words[1])
         var shift = 0
         for lane in 0..<2 {
             var flags = flagged[lane]
             while flags != 0 {
                 let position = lane &* 8 &+ flags.trailingZeroBitCount &>> 3
                 flags &= flags &- 1
-                // The bytes from `position` on, moved to the start of two words.
-                let bits = UInt64(truncatingIfNeeded: (position & 7) &* 8)
-                let (low, high) = lane == 0 ? (first, second) : (second, 0)
-                let rest = SIMD2(low &>> bits | (high &<< 1) &<< (63 &- bits), high &>> bits)
                 out[position &+ shift] = UInt8(ascii: "\\")
-                UnsafeMutableRawPointer(out + (position &+ shift &+ 1)).storeBytes(of: rest, as: SIMD2<UInt64>.self)
                 shift &+= 1
+                UnsafeMutableRawPointer(out + (position &+ shift)).storeBytes(of: rest(position), as: SIMD2<UInt64>.self)
             }
         }
         return out + (count &+ shift)
     }
 
-    /// ``insertBackslashes(_:before:count:at:)`` for a step whose input, at `source`, can be read
-    /// for 31 bytes: the rest of the step after each escape is loaded from there again.
+    /// The bytes of `words` from `position` on, moved to the start of two words (in registers).
     @inline(__always)
-    private static func insertBackslashes(
-        reloading source: UnsafePointer<UInt8>, before flagged: SIMD2<UInt64>, count: Int, at out: UnsafeMutablePointer<UInt8>
-    ) -> UnsafeMutablePointer<UInt8> {
-        var shift = 0
-        for lane in 0..<2 {
-            var flags = flagged[lane]
-            while flags != 0 {
-                let position = lane &* 8 &+ flags.trailingZeroBitCount &>> 3
-                flags &= flags &- 1
-                out[position &+ shift] = UInt8(ascii: "\\")
-                shift &+= 1
-                let rest = UnsafeRawPointer(source + position).loadUnaligned(as: SIMD2<UInt64>.self)
-                UnsafeMutableRawPointer(out + (position &+ shift)).storeBytes(of: rest, as: SIMD2<UInt64>.self)
-            }
-        }
-        return out + (count &+ shift)
+    private static func bytes(of words: SIMD2<UInt64>, from position: Int) -> SIMD2<UInt64> {
+        let bits = UInt64(truncatingIfNeeded: (position & 7) &* 8)
+        let (low, high) = position < 8 ? (words[0], words[1]) : (words[1], 0)
+        return SIMD2(low &>> bits | (high &<< 1) &<< (63 &- bits), high &>> bits)
     }
 
     /// Writes the escape of `byte` (one that needs one) at `out` and returns the position after it.
