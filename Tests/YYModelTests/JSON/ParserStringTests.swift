@@ -62,14 +62,16 @@ struct ParserStringTests {
         #expect(Array(value.unicodeScalars) == Array(expected.unicodeScalars))
     }
 
-    @Test("an escape at every offset around the eight-byte scanning blocks", arguments: 0..<20)
+    @Test("an escape or non-ASCII character at every offset of the first three scanning blocks", arguments: 0..<40)
     func escapeAtEveryOffset(offset: Int) throws {
         let before = String(repeating: "a", count: offset)
-        let after = String(repeating: "b", count: 19 - offset)
+        let after = String(repeating: "b", count: 39 - offset)
         #expect(try parsedString(before + #"\n"# + after) == before + "\n" + after)
         #expect(try parsedString(before + #"\u00E9"# + after) == before + "é" + after)
         #expect(try parsedString(before + "é" + after) == before + "é" + after)
         #expect(try parsedString(before + "\\\"" + after) == before + "\"" + after)
+        // Non-ASCII text first, then an escape: both scans in one string.
+        #expect(try parsedString(before + "é" + #"\t"# + after) == before + "é\t" + after)
     }
 
     @Test("strings with and without escapes side by side keep their own bytes")
@@ -172,8 +174,8 @@ struct ParserStringTests {
         ([0xF0, 0x9F, 0x41, 0x80], "invalid UTF-8 sequence in string"),
     ] as [([UInt8], String)])
     func invalidUTF8(sequence: [UInt8], reason: String) {
-        // At the start of the string, after some ASCII, and after a full eight-byte block.
-        for prefix in ["", "ab", "abcdefghij"] {
+        // At the start of the string, after some ASCII, and after one and two sixteen-byte steps.
+        for prefix in ["", "ab", "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz0123456"] {
             let bytes = Array(("[\"" + prefix).utf8) + sequence + Array("\"]".utf8)
             expectRejected(bytes, reason: reason, offset: 2 + prefix.utf8.count)
         }
@@ -220,8 +222,9 @@ struct ParserStringTests {
         let hex = (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         let reason = "unescaped control character byte 0x\(hex) in string"
         expectRejected([0x22, byte, 0x22], reason: reason, offset: 1)
-        // Past the eight-byte fast scan too.
-        expectRejected(Array("\"abcdefghijk".utf8) + [byte] + [0x22], reason: reason, offset: 12)
+        // Past the first sixteen-byte step, and after text beyond ASCII.
+        expectRejected(Array("\"abcdefghijklmnopqrst".utf8) + [byte] + [0x22], reason: reason, offset: 21)
+        expectRejected(Array("\"ab\u{E9}cd".utf8) + [byte] + [0x22], reason: reason, offset: 7)
     }
 
     @Test("DEL (0x7F) is not a control character for JSON")
