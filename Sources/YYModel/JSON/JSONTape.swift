@@ -40,7 +40,7 @@ struct JSONTape: @unchecked Sendable {
     /// The bits of a string's payload below its flags: its offset.
     @usableFromInline static let stringOffsetMask: UInt64 = (1 << 54) - 1
     /// Readable bytes after the end of every string (the input's padding; the arena's spare capacity).
-    static let stringSlack = 8
+    static let stringSlack = 16
 
     @inlinable
     init(words: UnsafePointer<UInt64>, input: UnsafePointer<UInt8>, inputCount: Int, arena: UnsafePointer<UInt8>) {

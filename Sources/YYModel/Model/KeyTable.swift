@@ -16,12 +16,36 @@ final class KeyTable: @unchecked Sendable {
         let tail: Int32
     }
 
+    /// An entry's key as comparisons read it: its length and first sixteen bytes in registers,
+    /// so that most keys compare in one step without touching `keyBytes`.
+    struct KeyHead {
+        /// The key's first sixteen bytes as two little-endian words, zero past the key's end.
+        let words: SIMD2<UInt64>
+        /// Which bits of `words` belong to the key.
+        let mask: SIMD2<UInt64>
+        let length: Int
+        /// Where the key's bytes start in `keyBytes` (read only for keys over sixteen bytes).
+        let start: Int
+
+        init(_ key: [UInt8], start: Int) {
+            var words = SIMD2<UInt64>(repeating: 0)
+            var mask = SIMD2<UInt64>(repeating: 0)
+            for (index, byte) in key.prefix(16).enumerated() {
+                words[index / 8] |= UInt64(byte) << (8 * UInt64(index % 8))
+                mask[index / 8] |= 0xFF << (8 * UInt64(index % 8))
+            }
+            self.words = words
+            self.mask = mask
+            self.length = key.count
+            self.start = start
+        }
+    }
+
     let entryCount: Int
     /// The keys' bytes, back to back.
     private let keyBytes: UnsafeMutablePointer<UInt8>
-    /// Per entry: start of its key in `keyBytes`, and its length.
-    private let keyStarts: UnsafeMutablePointer<Int>
-    private let keyLengths: UnsafeMutablePointer<Int>
+    /// Per entry: its key's length and leading bytes.
+    private let heads: UnsafeMutablePointer<KeyHead>
     /// Per entry: its targets are `targets[targetStarts[e] ..< targetStarts[e + 1]]`.
     let targetStarts: UnsafeMutablePointer<Int>
     let targets: UnsafeMutablePointer<Target>
@@ -63,12 +87,10 @@ final class KeyTable: @unchecked Sendable {
         // Zeroed slack after the last key, as after the tape's strings: comparisons load whole words.
         keyBytes = .allocate(capacity: totalBytes + JSONTape.stringSlack)
         keyBytes.initialize(repeating: 0, count: totalBytes + JSONTape.stringSlack)
-        keyStarts = .allocate(capacity: max(keys.count, 1))
-        keyLengths = .allocate(capacity: max(keys.count, 1))
+        heads = .allocate(capacity: max(keys.count, 1))
         var offset = 0
         for (entry, key) in keys.enumerated() {
-            keyStarts[entry] = offset
-            keyLengths[entry] = key.count
+            (heads + entry).initialize(to: KeyHead(key, start: offset))
             for byte in key {
                 keyBytes[offset] = byte
                 offset += 1
@@ -106,8 +128,7 @@ final class KeyTable: @unchecked Sendable {
 
     deinit {
         keyBytes.deallocate()
-        keyStarts.deallocate()
-        keyLengths.deallocate()
+        heads.deallocate()
         targets.deallocate()
         targetStarts.deallocate()
         soleProperty.deallocate()
@@ -141,14 +162,23 @@ final class KeyTable: @unchecked Sendable {
         }
     }
 
+    /// Whether entry `entry`'s key is the `count` bytes at `key`, which are followed by at least
+    /// ``JSONTape/stringSlack`` readable bytes: the first sixteen compared as two masked words, any
+    /// others a word at a time.
     @inline(__always)
     private func matches(_ entry: Int, _ key: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
-        guard keyLengths[entry] == count else { return false }
-        return count == 0 || KeyTable.bytesEqual(keyBytes + keyStarts[entry], key.unsafelyUnwrapped, count)
+        let head = heads[entry]
+        guard head.length == count else { return false }
+        let key = key.unsafelyUnwrapped
+        let words = UnsafeRawPointer(key).loadUnaligned(as: SIMD2<UInt64>.self)
+        let difference = (words ^ head.words) & head.mask
+        guard difference[0] | difference[1] == 0 else { return false }
+        return count <= 16 || KeyTable.bytesEqual(keyBytes + head.start + 16, key + 16, count &- 16)
     }
 
-    /// Byte equality of two ranges that are both followed by ``JSONTape/stringSlack`` readable
-    /// bytes: whole words, the last one masked, so that short keys need no byte loop.
+    /// Byte equality of two ranges of `count` (at least 1) bytes that are both followed by
+    /// ``JSONTape/stringSlack`` readable bytes: whole words, the last one masked, so that short
+    /// keys need no byte loop.
     @inline(__always)
     static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var index = 0
@@ -158,7 +188,7 @@ final class KeyTable: @unchecked Sendable {
             }
             index &+= 8
         }
-        // 1 to 8 bytes remain (`count` is not 0).
+        // 1 to 8 bytes remain.
         let difference = UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self) ^ UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
         let usedBytes = UInt64.max &>> UInt64(truncatingIfNeeded: (8 &- (count &- index)) &* 8)
         return UInt64(littleEndian: difference) & usedBytes == 0
