@@ -138,6 +138,16 @@ extension JSONWriter {
     /// values) costs one capacity check.
     @usableFromInline
     mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        // One copy of the loop per setting, so that the loop tests a constant.
+        if escapesSlashes {
+            writeQuoted(utf8: bytes, slashes: true)
+        } else {
+            writeQuoted(utf8: bytes, slashes: false)
+        }
+    }
+
+    @inline(__always)
+    private mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, slashes: Bool) {
         let count = bytes.count
         var chunkEnd = Swift.min(count, JSONWriter.quotingChunk)
         // The worst case, one step of overshoot (`insertBackslashes`), both quotes.
@@ -156,7 +166,7 @@ extension JSONWriter {
                     UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD2<UInt64>.self)
                     let step = Swift.min(remaining, 16)
                     // Padding is never flagged.
-                    let escapes = JSONWriter.escapes(in: words, slashes: escapesSlashes)
+                    let escapes = JSONWriter.escapes(in: words, slashes: slashes)
                     let flags = escapes.backslashed | escapes.control
                     guard flags[0] | flags[1] != 0 else {
                         out += step
