@@ -12,7 +12,7 @@ extension JSONParser {
         let quote = position
         let stop = bytes.scanPlainASCII(from: quote &+ 1)
         if bytes[stop] == UInt8(ascii: "\"") {
-            tape.appendNode(.string, payload: (quote &+ 1) | Int(JSONTape.asciiFlag), second: UInt64(stop &- quote &- 1))
+            tape.appendNode(.string, payload: (quote &+ 1) | Int(JSONTape.asciiFlag), second: UInt64(truncatingIfNeeded: stop &- quote &- 1))
             position = stop &+ 1
             return
         }

@@ -58,7 +58,9 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// its three fields in registers through a hot loop.
     @inlinable @inline(__always)
     mutating func reserve(_ extra: Int) {
-        let needed = count + extra
+        // Both are sizes of memory in use or about to be: far from overflow, so no check for it
+        // on the parser's path (one per tape node).
+        let needed = count &+ extra
         if _slowPath(needed > capacity) { self = (consume self).grown(toHold: needed) }
     }
 
