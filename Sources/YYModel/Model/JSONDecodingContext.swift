@@ -145,6 +145,7 @@ public struct JSONDecodingContext {
         let table = frame.schema._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.keyTable) }
         let tape = self.tape
         table._withUnsafeGuaranteedRef { table in
+            let lookup = table.lookup
             var guess = 0
             var member = object.node &+ 1
             let end = tape.payload(object.node)
@@ -152,10 +153,10 @@ public struct JSONDecodingContext {
                 let value = member &+ 1
                 let next = tape.next(after: value)
                 defer { member = next }
-                guard let entry = table.entry(for: tape.stringBytes(member), guess: guess) else { continue }
+                guard let entry = lookup.entry(for: tape.stringBytes(member), guess: guess) else { continue }
                 guess = entry &+ 1
                 // Most keys are read by one property with one plain key: no target list to walk.
-                let sole = Int(table.soleProperty[entry])
+                let sole = lookup.soleProperty(entry)
                 if sole >= 0 {
                     JSONDecodingContext.offer(value, rank: 0, to: slots + sole &* 2, in: tape)
                     continue

@@ -26,8 +26,11 @@ final class KeyTable: @unchecked Sendable {
         let length: Int
         /// Where the key's bytes start in `keyBytes` (read only for keys over sixteen bytes).
         let start: Int
+        /// The one property that reads the key, when that property has no other candidate key,
+        /// the key is plain (no path) and no other property reads it; else -1.
+        let soleProperty: Int
 
-        init(_ key: [UInt8], start: Int) {
+        init(_ key: [UInt8], start: Int, soleProperty: Int) {
             var words = SIMD2<UInt64>(repeating: 0)
             var mask = SIMD2<UInt64>(repeating: 0)
             for (index, byte) in key.prefix(16).enumerated() {
@@ -38,20 +41,18 @@ final class KeyTable: @unchecked Sendable {
             self.mask = mask
             self.length = key.count
             self.start = start
+            self.soleProperty = soleProperty
         }
     }
 
     let entryCount: Int
     /// The keys' bytes, back to back.
     private let keyBytes: UnsafeMutablePointer<UInt8>
-    /// Per entry: its key's length and leading bytes.
+    /// Per entry: its key's length and leading bytes, and its sole property.
     private let heads: UnsafeMutablePointer<KeyHead>
     /// Per entry: its targets are `targets[targetStarts[e] ..< targetStarts[e + 1]]`.
     let targetStarts: UnsafeMutablePointer<Int>
     let targets: UnsafeMutablePointer<Target>
-    /// Per entry: the one property that reads it, when that property has no other candidate key
-    /// and the key is plain (no path) and no other property reads it; else -1.
-    let soleProperty: UnsafeMutablePointer<Int32>
     /// Key path remainders (rarely used; plain keys never touch them).
     let tails: [[[UInt8]]]
     /// Open-addressing slots holding entry index + 1 (0 = empty); size is a power of two.
@@ -90,7 +91,10 @@ final class KeyTable: @unchecked Sendable {
         heads = .allocate(capacity: max(keys.count, 1))
         var offset = 0
         for (entry, key) in keys.enumerated() {
-            (heads + entry).initialize(to: KeyHead(key, start: offset))
+            let only = targetsOfEntry[entry].count == 1 ? targetsOfEntry[entry][0] : nil
+            let isSole = only.map { $0.tail < 0 && properties[Int($0.property)].keyPaths.count == 1 } ?? false
+            let soleProperty = isSole ? Int(only.unsafelyUnwrapped.property) : -1
+            (heads + entry).initialize(to: KeyHead(key, start: offset, soleProperty: soleProperty))
             for byte in key {
                 keyBytes[offset] = byte
                 offset += 1
@@ -107,12 +111,6 @@ final class KeyTable: @unchecked Sendable {
             start += entryTargets.count
         }
         targetStarts[keys.count] = start
-        soleProperty = .allocate(capacity: max(keys.count, 1))
-        for (entry, entryTargets) in targetsOfEntry.enumerated() {
-            let only = entryTargets.count == 1 ? entryTargets[0] : nil
-            let isSole = only.map { $0.tail < 0 && properties[Int($0.property)].keyPaths.count == 1 } ?? false
-            soleProperty[entry] = isSole ? only.unsafelyUnwrapped.property : -1
-        }
 
         var size = 4
         while size < keys.count * 2 { size *= 2 }
@@ -131,7 +129,6 @@ final class KeyTable: @unchecked Sendable {
         heads.deallocate()
         targets.deallocate()
         targetStarts.deallocate()
-        soleProperty.deallocate()
         slots.deallocate()
     }
 
@@ -147,33 +144,49 @@ final class KeyTable: @unchecked Sendable {
         return Int(truncatingIfNeeded: hash ^ (hash &>> 32))
     }
 
-    /// The entry whose key equals `key`, trying `guess` first; `nil` when no property reads it.
-    @inline(__always)
-    func entry(for key: UnsafeBufferPointer<UInt8>, guess: Int) -> Int? {
-        let bytes = key.baseAddress
-        let count = key.count
-        if guess < entryCount && matches(guess, bytes, count) { return guess }
-        var slot = KeyTable.hash(bytes, count) & slotMask
-        while true {
-            let stored = Int(slots[slot])
-            if stored == 0 { return nil }
-            if matches(stored &- 1, bytes, count) { return stored &- 1 }
-            slot = (slot &+ 1) & slotMask
-        }
-    }
+    /// The table's pointers for the keys of one object, in a value that the lookup loop keeps in
+    /// registers (reads through the class would be repeated after every store to the slots).
+    var lookup: Lookup { Lookup(heads: heads, entryCount: entryCount, keyBytes: keyBytes, slots: slots, slotMask: slotMask) }
 
-    /// Whether entry `entry`'s key is the `count` bytes at `key`, which are followed by at least
-    /// ``JSONTape/stringSlack`` readable bytes: the first sixteen compared as two masked words, any
-    /// others a word at a time.
-    @inline(__always)
-    private func matches(_ entry: Int, _ key: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
-        let head = heads[entry]
-        guard head.length == count else { return false }
-        let key = key.unsafelyUnwrapped
-        let words = UnsafeRawPointer(key).loadUnaligned(as: SIMD2<UInt64>.self)
-        let difference = (words ^ head.words) & head.mask
-        guard difference[0] | difference[1] == 0 else { return false }
-        return count <= 16 || KeyTable.bytesEqual(keyBytes + head.start + 16, key + 16, count &- 16)
+    struct Lookup {
+        let heads: UnsafeMutablePointer<KeyHead>
+        let entryCount: Int
+        let keyBytes: UnsafeMutablePointer<UInt8>
+        let slots: UnsafeMutablePointer<Int32>
+        let slotMask: Int
+
+        /// The entry whose key equals `key`, trying `guess` first; `nil` when no property reads it.
+        @inline(__always)
+        func entry(for key: UnsafeBufferPointer<UInt8>, guess: Int) -> Int? {
+            let bytes = key.baseAddress
+            let count = key.count
+            if guess < entryCount && matches(guess, bytes, count) { return guess }
+            var slot = KeyTable.hash(bytes, count) & slotMask
+            while true {
+                let stored = Int(slots[slot])
+                if stored == 0 { return nil }
+                if matches(stored &- 1, bytes, count) { return stored &- 1 }
+                slot = (slot &+ 1) & slotMask
+            }
+        }
+
+        /// The one property that reads `entry`'s key alone (see ``KeyHead/soleProperty``), or -1.
+        @inline(__always)
+        func soleProperty(_ entry: Int) -> Int { heads[entry].soleProperty }
+
+        /// Whether entry `entry`'s key is the `count` bytes at `key`, which are followed by at
+        /// least ``JSONTape/stringSlack`` readable bytes: the first sixteen compared as two masked
+        /// words, any others a word at a time.
+        @inline(__always)
+        private func matches(_ entry: Int, _ key: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
+            let head = heads[entry]
+            guard head.length == count else { return false }
+            let key = key.unsafelyUnwrapped
+            let words = UnsafeRawPointer(key).loadUnaligned(as: SIMD2<UInt64>.self)
+            let difference = (words ^ head.words) & head.mask
+            guard difference[0] | difference[1] == 0 else { return false }
+            return count <= 16 || KeyTable.bytesEqual(keyBytes + head.start + 16, key + 16, count &- 16)
+        }
     }
 
     /// Byte equality of two ranges of `count` (at least 1) bytes that are both followed by
