@@ -57,4 +57,28 @@ struct KeyMatchingTests {
             }
         }
     }
+
+    @JSONModel
+    struct Candidates: Equatable {
+        @JSONKey("a", "b") var x: Int?
+        var s: Int?
+    }
+
+    @Test("between candidates and duplicates: a non-null value beats null, then the earlier candidate, then the last duplicate", arguments: [
+        (#"{"a": 1, "b": 2}"#, 1), (#"{"b": 2, "a": 1}"#, 1),
+        (#"{"a": null, "b": 2}"#, 2), (#"{"b": 2, "a": null}"#, 2),
+        (#"{"a": 1, "a": 3}"#, 3), (#"{"a": 1, "a": null}"#, 1), (#"{"a": null, "a": 4}"#, 4),
+        (#"{"b": 5, "b": 6, "a": null}"#, 6),
+    ] as [(String, Int)])
+    func candidatePriority(json: String, expected: Int) throws {
+        #expect(try Candidates(json: json).x == expected)
+    }
+
+    @Test("both candidates null, and a plain key's duplicates")
+    func nullsAndPlainDuplicates() throws {
+        #expect(try Candidates(json: #"{"a": null, "b": null, "x": 1}"#) == Candidates())
+        #expect(try Candidates(json: #"{"s": 1, "s": 2}"#).s == 2)
+        #expect(try Candidates(json: #"{"s": 1, "s": null}"#).s == 1)
+        #expect(try Candidates(json: #"{"s": null, "s": 3}"#).s == 3)
+    }
 }
