@@ -143,36 +143,43 @@ public struct JSONDecodingContext {
         slots.update(repeating: -1, count: slotCount)
         guard frame.isObject else { return frame }
         let table = frame.schema._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.keyTable) }
+        // The table's pointers in a local value; the schema, which owns the table, is alive for
+        // the whole call.
+        let lookup = table._withUnsafeGuaranteedRef { $0.lookup }
         let tape = self.tape
-        table._withUnsafeGuaranteedRef { table in
-            let lookup = table.lookup
-            var guess = 0
-            var member = object.node &+ 1
-            let end = tape.payload(object.node)
-            while member < end {
-                let value = member &+ 1
-                let next = tape.next(after: value)
-                defer { member = next }
-                guard let entry = lookup.entry(for: tape.stringBytes(member), guess: guess) else { continue }
-                guess = entry &+ 1
-                // Most keys are read by one property with one plain key: no target list to walk.
-                let sole = lookup.soleProperty(entry)
-                if sole >= 0 {
-                    JSONDecodingContext.offer(value, rank: 0, to: slots + sole &* 2, in: tape)
-                    continue
-                }
-                for index in table.targetStarts[entry]..<table.targetStarts[entry &+ 1] {
-                    let target = table.targets[index]
-                    var node = value
-                    if target.tail >= 0 {
-                        guard let resolved = JSONDecodingContext.resolve(value, tail: table.tails[Int(target.tail)], in: tape) else { continue }
-                        node = resolved
-                    }
-                    JSONDecodingContext.offer(node, rank: Int(target.rank), to: slots + Int(target.property) &* 2, in: tape)
-                }
+        var guess = 0
+        var member = object.node &+ 1
+        let end = tape.payload(object.node)
+        while member < end {
+            let value = member &+ 1
+            let next = tape.next(after: value)
+            defer { member = next }
+            guard let entry = lookup.entry(for: tape.stringBytes(member), guess: guess) else { continue }
+            guess = entry &+ 1
+            // Most keys are read by one property with one plain key: no target list to walk.
+            let sole = lookup.soleProperty(entry)
+            if sole >= 0 {
+                JSONDecodingContext.offer(value, rank: 0, to: slots + sole &* 2, in: tape)
+            } else {
+                table._withUnsafeGuaranteedRef { JSONDecodingContext.offerTargets(of: entry, in: $0, value: value, to: slots, in: tape) }
             }
         }
         return frame
+    }
+
+    /// Offers `value` (the value of a key that several properties, or key paths, read) to each of
+    /// the entry's targets.
+    @inline(never)
+    private static func offerTargets(of entry: Int, in table: KeyTable, value: Int, to slots: UnsafeMutablePointer<Int>, in tape: JSONTape) {
+        for index in table.targetStarts[entry]..<table.targetStarts[entry &+ 1] {
+            let target = table.targets[index]
+            var node = value
+            if target.tail >= 0 {
+                guard let resolved = resolve(value, tail: table.tails[Int(target.tail)], in: tape) else { continue }
+                node = resolved
+            }
+            offer(node, rank: Int(target.rank), to: slots + Int(target.property) &* 2, in: tape)
+        }
     }
 
     /// Puts `node` in a property's slot pair (node, rank) unless the slot holds a better match.
