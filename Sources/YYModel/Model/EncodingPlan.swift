@@ -97,7 +97,7 @@ extension JSONWriter {
 }
 
 /// The members of a flat schema, property `i` writing member `i`, each stored as `,"key":` and
-/// followed by zeroed padding so that the writer can copy them a word at a time.
+/// followed by zeroed padding so that the writer can copy them sixteen bytes at a time.
 ///
 /// Compact output copies the whole prefix (without its comma before the first member), so a member
 /// costs one copy and no separator logic; pretty output takes the quoted key in the middle.
@@ -118,7 +118,8 @@ final class FlatKeys: @unchecked Sendable {
         guard prefixes.count == propertyCount else { return nil }
         count = prefixes.count
         let total = prefixes.reduce(0) { $0 + $1.count }
-        // Zeroed padding: members are copied a word at a time and may be read up to 7 bytes past their end.
+        // Zeroed padding: members are copied sixteen bytes, then a word, at a time, and may be read
+        // up to 15 bytes past their end.
         bytes = .allocate(capacity: total + FlatKeys.padding)
         (bytes + total).initialize(repeating: 0, count: FlatKeys.padding)
         starts = .allocate(capacity: count + 1)
@@ -136,7 +137,7 @@ final class FlatKeys: @unchecked Sendable {
         starts.deallocate()
     }
 
-    static let padding = 8
+    static let padding = 16
 
     /// The `,"key":` member prefix of property `index`.
     @inlinable

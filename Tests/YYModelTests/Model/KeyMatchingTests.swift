@@ -38,6 +38,15 @@ struct KeyMatchingTests {
         #expect(try Lengths(json: "{" + members.reversed().joined(separator: ", ") + "}") == Self.all)
     }
 
+    @Test("keys of 1 to 40 bytes are written whole, compact and pretty, and read back")
+    func encodedKeys() throws {
+        let compact = "{" + Self.keys.map { #""\#($0)":\#($0.utf8.count)"# }.joined(separator: ",") + "}"
+        #expect(try Self.all.jsonString() == compact)
+        let pretty = try Self.all.jsonString(options: .prettyPrinted)
+        #expect(pretty.contains(#""abcdefghijklmnopqrstuvwxyz0123456789ABCD": 40"#))
+        #expect(try Lengths(json: pretty) == Self.all)
+    }
+
     @Test("keys written with escapes (unescaped into the arena) match too")
     func escapedKeys() throws {
         // `\u0061` is `a`, which every key starts with.
