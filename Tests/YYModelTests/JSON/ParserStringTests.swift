@@ -288,6 +288,14 @@ struct ParserStringTests {
         expectRejected("\u{FEFF}\"abc", reason: "unterminated string starting at 1:1", offset: 7)
     }
 
+    @Test("a string that ends with the input, closed or not, at every length around the sixteen-byte steps", arguments: 0..<40)
+    func stringAtTheEndOfTheInput(length: Int) throws {
+        let content = String(repeating: "a", count: length)
+        #expect(try parsedString(content) == content)
+        expectRejected("\"" + content, reason: "unterminated string starting at 1:1", offset: length + 1)
+        expectRejected("\"é" + content, reason: "unterminated string starting at 1:1", offset: length + 3)
+    }
+
     @Test("an escape cut off by the end of the input")
     func unterminatedEscape() {
         expectRejected("\"abc\\", reason: "unterminated escape at end of input", offset: 4)
