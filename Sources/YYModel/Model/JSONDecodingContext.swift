@@ -190,9 +190,9 @@ public struct JSONDecodingContext {
     @inline(__always)
     private static func offer(_ node: Int, rank: Int, to slot: UnsafeMutablePointer<Int>, in tape: JSONTape) {
         if slot[0] >= 0 {
-            let priority = (tape.tag(node) == .null ? 1 << 32 : 0) | rank
-            let held = (tape.tag(slot[0]) == .null ? 1 << 32 : 0) | slot[1]
-            guard priority <= held else { return }
+            // Lower wins: a null value's priority is above every non-null one's.
+            func priority(_ node: Int, _ rank: Int) -> Int { (tape.tag(node) == .null ? 1 << 32 : 0) | rank }
+            guard priority(node, rank) <= priority(slot[0], slot[1]) else { return }
         }
         slot[0] = node
         slot[1] = rank
