@@ -7,31 +7,34 @@ struct ParsedJSON: ~Copyable {
     @usableFromInline let inputCount: Int
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
     @usableFromInline let arenaBase: UnsafeMutablePointer<UInt8>
+    /// The sizes in bytes of the input's and the tape's blocks, for ``SpareParseBlocks``.
+    @usableFromInline let inputBlockSize: Int
+    @usableFromInline let tapeBlockSize: Int
 
     /// Parses UTF-8 JSON text (see ``JSONDocument/init(parsing:maxDepth:)``).
     ///
     /// - Throws: ``JSONParseError``.
     @usableFromInline
     init(parsing bytes: some Collection<UInt8>, maxDepth: Int) throws {
-        let input = PaddedInput(copying: bytes)
-        let count = input.count
-        let base = input.takeStorage()
+        let input = PaddedInput(copying: bytes).takeStorage()
         do {
-            let parsed = try JSONParser.parse(UnsafeBufferPointer(start: base, count: count), maxDepth: maxDepth)
-            inputBase = base
-            inputCount = count
+            let parsed = try JSONParser.parse(UnsafeBufferPointer(start: input.base, count: input.count), maxDepth: maxDepth)
+            inputBase = input.base
+            inputCount = input.count
+            inputBlockSize = input.capacity
             words = parsed.tape.base
+            tapeBlockSize = parsed.tape.capacity &* MemoryLayout<UInt64>.stride
             arenaBase = parsed.arena.base
         } catch {
-            GrowableBuffer<UInt8>.release(base)
+            SpareParseBlocks.giveBack(input.base, capacity: input.capacity, as: .input)
             throw error
         }
     }
 
     @inlinable
     deinit {
-        GrowableBuffer<UInt8>.release(inputBase)
-        GrowableBuffer<UInt64>.release(words)
+        SpareParseBlocks.giveBack(inputBase, capacity: inputBlockSize, as: .input)
+        SpareParseBlocks.giveBack(words, capacity: tapeBlockSize, as: .tape)
         GrowableBuffer<UInt8>.release(arenaBase)
     }
 
@@ -52,10 +55,9 @@ struct ParsedJSON: ~Copyable {
 struct PaddedInput: ~Copyable {
     static let padding = 16
     var buffer: GrowableBuffer<UInt8>
-    var count: Int { buffer.count }
 
     init(copying bytes: some Collection<UInt8>) {
-        buffer = GrowableBuffer(capacity: bytes.count + PaddedInput.padding)
+        buffer = SpareParseBlocks.buffer(.input, capacity: bytes.count + PaddedInput.padding)
         let copied: Void? = bytes.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
         if copied == nil {
             for byte in bytes { buffer.append(byte) }
@@ -64,5 +66,7 @@ struct PaddedInput: ~Copyable {
         (buffer.base + buffer.count).initialize(repeating: 0, count: PaddedInput.padding)
     }
 
-    consuming func takeStorage() -> UnsafeMutablePointer<UInt8> { buffer.takeStorage().base }
+    consuming func takeStorage() -> (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+        buffer.takeStorage()
+    }
 }

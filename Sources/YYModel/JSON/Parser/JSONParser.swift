@@ -26,7 +26,10 @@ struct JSONParser: ~Copyable {
     /// Parses `input` (which must be followed by `PaddedInput.padding` zero bytes).
     static func parse(
         _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
-    ) throws(JSONParseError) -> (tape: (base: UnsafeMutablePointer<UInt64>, count: Int), arena: (base: UnsafeMutablePointer<UInt8>, count: Int)) {
+    ) throws(JSONParseError) -> (
+        tape: (base: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int),
+        arena: (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int)
+    ) {
         var parser = JSONParser(input: input, maxDepth: maxDepth)
         let tape = try parser.parseDocument()
         // Like the input's padding: a word may be read from any string's start (see `JSONTape`).
@@ -53,7 +56,7 @@ struct JSONParser: ~Copyable {
         let bytes = InputBytes(start: start, count: end)
         let maxDepth = self.maxDepth
         // A value needs at least one byte and two words; most documents need far fewer.
-        var tape = GrowableBuffer<UInt64>(capacity: end / 4 + 16)
+        var tape: GrowableBuffer<UInt64> = SpareParseBlocks.buffer(.tape, capacity: end / 4 + 16)
         var position = end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var innermost = -1
         var inObject = false

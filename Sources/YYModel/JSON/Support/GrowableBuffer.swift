@@ -32,6 +32,16 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         self.count = 0
     }
 
+    /// Creates an empty buffer in `storage`, a block from `malloc` of `capacity` elements (at
+    /// least 1), which the buffer now owns.
+    @inlinable
+    init(adopting storage: UnsafeMutablePointer<Element>, capacity: Int) {
+        assert(capacity > 0)
+        self.capacity = capacity
+        self.base = storage
+        self.count = 0
+    }
+
     @inlinable
     deinit { GrowableBuffer.release(base) }
 
@@ -125,8 +135,8 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// Hands the storage to the caller, who must free it with ``release(_:)`` (or `free`); the
     /// buffer is consumed.
     @usableFromInline
-    consuming func takeStorage() -> (base: UnsafeMutablePointer<Element>, count: Int) {
-        let result = (base, count)
+    consuming func takeStorage() -> (base: UnsafeMutablePointer<Element>, count: Int, capacity: Int) {
+        let result = (base, count, capacity)
         discard self
         return result
     }
