@@ -79,6 +79,9 @@ extension YYModelCommand {
         }
 
         func run() throws {
+            // First of all, as the process may be replaced by a copy of itself. Memory probes run
+            // in fresh processes of their own and need no fixed layout.
+            if !memory { FixedAddressLayout.enter() }
             let settings = quick ? BenchmarkSettings.quick(runs: runs ?? 3) : BenchmarkSettings.standard(runs: runs ?? 15)
             let selectedCorpora = corpora.isEmpty ? BenchmarkCorpus.Name.allCases : corpora.uniqued()
             let selectedOperations = operations.isEmpty
