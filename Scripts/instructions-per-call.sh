@@ -16,6 +16,8 @@
 # root (the bench reads Fixtures/); needs valgrind and python3. The binary is stripped of its debug
 # information first: valgrind 3.19 cannot read DWARF 5.
 set -euo pipefail
+# The bench executes itself again to turn address randomization off; under valgrind it must not.
+export YYMODEL_BENCH_ASLR=keep
 
 if [ $# -ne 4 ]; then
     sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'

@@ -151,25 +151,46 @@ public struct JSONDecodingContext {
         var member = object.node &+ 1
         let end = tape.payload(object.node)
         while member < end {
-            let value = member &+ 1
-            let next = tape.next(after: value)
-            defer { member = next }
-            guard let entry = lookup.entry(for: tape.stringBytes(member), guess: guess) else { continue }
-            guess = entry &+ 1
-            // Most keys are read by one property with one plain key: no target list to walk.
-            let sole = lookup.soleProperty(entry)
-            if sole >= 0 {
-                JSONDecodingContext.offer(value, rank: 0, to: slots + sole &* 2, in: tape)
-            } else {
-                table._withUnsafeGuaranteedRef { JSONDecodingContext.offerTargets(of: entry, in: $0, value: value, to: slots, in: tape) }
+            // The common case in a loop of its own, which leaves the loop for anything else, so
+            // that its state stays in registers: the key is the next one in declaration order,
+            // one property reads it alone, and that property's slot is still empty.
+            var key = tape.stringBytes(member)
+            while true {
+                let sole = guess < lookup.entryCount && lookup.matches(guess, key) ? lookup.soleProperty(guess) : -1
+                guard sole >= 0 && slots[sole &* 2] < 0 else { break }
+                slots[sole &* 2] = member &+ 1
+                slots[sole &* 2 &+ 1] = 0
+                guess &+= 1
+                member = tape.next(after: member &+ 1)
+                guard member < end else { return frame }
+                key = tape.stringBytes(member)
             }
+            guess = JSONDecodingContext.match(key, value: member &+ 1, guess: guess, lookup: lookup, table: table, slots: slots, tape: tape)
+            member = tape.next(after: member &+ 1)
         }
         return frame
     }
 
+    /// Matches a member the fast path of ``beginObject(_:schema:)`` did not take: a key out of
+    /// order, an unknown one, a key several properties (or key paths) read, or a duplicate.
+    /// Returns the entry to try first for the next key.
+    @inline(never)
+    private static func match(
+        _ key: UnsafeBufferPointer<UInt8>, value: Int, guess: Int, lookup: KeyTable.Lookup,
+        table: Unmanaged<KeyTable>, slots: UnsafeMutablePointer<Int>, tape: JSONTape
+    ) -> Int {
+        guard let entry = lookup.entry(for: key, guess: guess) else { return guess }
+        let sole = lookup.soleProperty(entry)
+        if sole >= 0 {
+            offer(value, rank: 0, to: slots + sole &* 2, in: tape)
+        } else {
+            table._withUnsafeGuaranteedRef { offerTargets(of: entry, in: $0, value: value, to: slots, in: tape) }
+        }
+        return entry &+ 1
+    }
+
     /// Offers `value` (the value of a key that several properties, or key paths, read) to each of
     /// the entry's targets.
-    @inline(never)
     private static func offerTargets(of entry: Int, in table: KeyTable, value: Int, to slots: UnsafeMutablePointer<Int>, in tape: JSONTape) {
         for index in table.targetStarts[entry]..<table.targetStarts[entry &+ 1] {
             let target = table.targets[index]

@@ -160,12 +160,12 @@ final class KeyTable: @unchecked Sendable {
         func entry(for key: UnsafeBufferPointer<UInt8>, guess: Int) -> Int? {
             let bytes = key.baseAddress
             let count = key.count
-            if guess < entryCount && matches(guess, bytes, count) { return guess }
+            if guess < entryCount && matches(guess, key) { return guess }
             var slot = KeyTable.hash(bytes, count) & slotMask
             while true {
                 let stored = Int(slots[slot])
                 if stored == 0 { return nil }
-                if matches(stored &- 1, bytes, count) { return stored &- 1 }
+                if matches(stored &- 1, key) { return stored &- 1 }
                 slot = (slot &+ 1) & slotMask
             }
         }
@@ -174,14 +174,15 @@ final class KeyTable: @unchecked Sendable {
         @inline(__always)
         func soleProperty(_ entry: Int) -> Int { heads[entry].soleProperty }
 
-        /// Whether entry `entry`'s key is the `count` bytes at `key`, which are followed by at
-        /// least ``JSONTape/stringSlack`` readable bytes: the first sixteen compared as two masked
+        /// Whether entry `entry`'s key is `key`, whose bytes are followed by at least
+        /// ``JSONTape/stringSlack`` readable bytes: the first sixteen compared as two masked
         /// words, any others a word at a time.
         @inline(__always)
-        private func matches(_ entry: Int, _ key: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
+        func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
             let head = heads[entry]
+            let count = key.count
             guard head.length == count else { return false }
-            let key = key.unsafelyUnwrapped
+            let key = key.baseAddress.unsafelyUnwrapped
             let words = UnsafeRawPointer(key).loadUnaligned(as: SIMD2<UInt64>.self)
             let difference = (words ^ head.words) & head.mask
             guard difference[0] | difference[1] == 0 else { return false }
