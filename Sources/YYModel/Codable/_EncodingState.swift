@@ -85,7 +85,7 @@ final class _EncodingState {
         var formatting: JSONWritingOptions.Formatting = []
         if isPretty { formatting.insert(.prettyPrinted) }
         if options.outputFormatting.contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
-        writer = JSONWriter(options: JSONWritingOptions(formatting: formatting, indentWidth: 2), capacity: 4096)
+        writer = JSONWriter(documentWith: JSONWritingOptions(formatting: formatting, indentWidth: 2))
     }
 
     // MARK: Top level

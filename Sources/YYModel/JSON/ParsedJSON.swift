@@ -7,7 +7,7 @@ struct ParsedJSON: ~Copyable {
     @usableFromInline let inputCount: Int
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
     @usableFromInline let arenaBase: UnsafeMutablePointer<UInt8>
-    /// The sizes in bytes of the input's and the tape's blocks, for ``SpareParseBlocks``.
+    /// The sizes in bytes of the input's and the tape's blocks, for ``SpareBlocks``.
     @usableFromInline let inputBlockSize: Int
     @usableFromInline let tapeBlockSize: Int
 
@@ -26,15 +26,15 @@ struct ParsedJSON: ~Copyable {
             tapeBlockSize = parsed.tape.capacity &* MemoryLayout<UInt64>.stride
             arenaBase = parsed.arena.base
         } catch {
-            SpareParseBlocks.giveBack(input.base, capacity: input.capacity, as: .input)
+            SpareBlocks.giveBack(input.base, capacity: input.capacity, as: .input)
             throw error
         }
     }
 
     @inlinable
     deinit {
-        SpareParseBlocks.giveBack(inputBase, capacity: inputBlockSize, as: .input)
-        SpareParseBlocks.giveBack(words, capacity: tapeBlockSize, as: .tape)
+        SpareBlocks.giveBack(inputBase, capacity: inputBlockSize, as: .input)
+        SpareBlocks.giveBack(words, capacity: tapeBlockSize, as: .tape)
         GrowableBuffer<UInt8>.release(arenaBase)
     }
 
@@ -57,7 +57,7 @@ struct PaddedInput: ~Copyable {
     var buffer: GrowableBuffer<UInt8>
 
     init(copying bytes: some Collection<UInt8>) {
-        buffer = SpareParseBlocks.buffer(.input, capacity: bytes.count + PaddedInput.padding)
+        buffer = SpareBlocks.buffer(.input, capacity: bytes.count + PaddedInput.padding)
         let copied: Void? = bytes.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
         if copied == nil {
             for byte in bytes { buffer.append(byte) }

@@ -3,7 +3,7 @@ import Foundation
 extension JSONValueEncodable {
     /// A fresh writer holding the value.
     func encodedWriter(options: JSONWritingOptions) throws -> JSONWriter {
-        var writer = JSONWriter(options: options, capacity: 4096)
+        var writer = JSONWriter(documentWith: options)
         try encodeJSON(to: &writer)
         return writer
     }

@@ -56,7 +56,7 @@ struct JSONParser: ~Copyable {
         let bytes = InputBytes(start: start, count: end)
         let maxDepth = self.maxDepth
         // A value needs at least one byte and two words; most documents need far fewer.
-        var tape: GrowableBuffer<UInt64> = SpareParseBlocks.buffer(.tape, capacity: end / 4 + 16)
+        var tape: GrowableBuffer<UInt64> = SpareBlocks.buffer(.tape, capacity: end / 4 + 16)
         var position = end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var innermost = -1
         var inObject = false

@@ -32,7 +32,17 @@ public struct JSONWriter: ~Copyable {
     ///   - options: Formatting and output choices.
     ///   - capacity: The expected size in bytes, to avoid regrowing.
     public init(options: JSONWritingOptions = .compact, capacity: Int = 1024) {
-        buffer = GrowableBuffer(capacity: capacity)
+        self.init(options: options, buffer: GrowableBuffer(capacity: capacity))
+    }
+
+    /// Creates an empty writer for a whole document, in the thread's spare output block when it
+    /// has one (see ``SpareBlocks``): the block ``data()`` gives back when its `Data` is freed.
+    init(documentWith options: JSONWritingOptions) {
+        self.init(options: options, buffer: SpareBlocks.buffer(.output, capacity: SpareBlocks.outputBlockSize))
+    }
+
+    private init(options: JSONWritingOptions, buffer: consuming GrowableBuffer<UInt8>) {
+        self.buffer = buffer
         self.options = options
         isPretty = options.formatting.contains(.prettyPrinted)
         escapesSlashes = !options.formatting.contains(.withoutEscapingSlashes)
@@ -58,7 +68,10 @@ public struct JSONWriter: ~Copyable {
     public consuming func data() -> Data {
         buffer.shrinkToFit()
         let storage = buffer.takeStorage()
-        return Data(bytesNoCopy: storage.base, count: storage.count, deallocator: .free)
+        // A block of the spare size (one the output never outgrew) goes back to the spares when
+        // the data is freed; any other block goes back to `malloc`.
+        let deallocator: Data.Deallocator = storage.capacity == SpareBlocks.outputBlockSize ? .custom(SpareBlocks.giveBackOutput) : .free
+        return Data(bytesNoCopy: storage.base, count: storage.count, deallocator: deallocator)
     }
 
     // MARK: Structure

@@ -6,25 +6,34 @@ import Musl
 import Darwin
 #endif
 
-/// The two large blocks of a finished parse — the padded copy of the input and the tape — kept
-/// per thread for the next parse, instead of going back to `malloc`.
+/// Large blocks that a parse or an encode is done with — the padded copy of the input, the
+/// tape, the output of an encode — kept per thread for the next one, instead of going back to
+/// `malloc`.
 ///
-/// A small document's decode spends about as much in `malloc` and `free` on these two blocks as
-/// in parsing its keys: both are too large for the allocator's per-thread caches, so each `free`
-/// merges the block with its neighbours and each `malloc` searches for it again (github_user: about
-/// 1,400 of 20,000 instructions). Keeping one block of each kind per thread removes that.
+/// A small document's decode spends about as much in `malloc` and `free` on its two large blocks
+/// as in parsing its keys, and a small model's encode a twentieth of its time on its output
+/// block: they are too large for the allocator's per-thread caches, so each `free` merges the
+/// block with its neighbours and each `malloc` searches for it again. Keeping one block of each
+/// kind per thread removes that.
+///
+/// - Parse blocks come back when the parse's storage is freed (``ParsedJSON``).
+/// - Output blocks (exactly ``outputBlockSize`` bytes) come back when the `Data` that an encode
+///   handed its bytes to is freed (``JSONWriter/data()``), on whichever thread that happens.
 ///
 /// Blocks above ``largestKept`` bytes go back to `malloc`: on a large document the allocation is
 /// a small part of the work, and a thread should not hold a large block for good. A thread keeps at
 /// most one block of each kind; it frees them when it exits. Where threads have no
 /// `pthread_getspecific`, nothing is kept.
 @usableFromInline
-enum SpareParseBlocks {
+enum SpareBlocks {
     /// What a block holds; each kind has its own spare.
     @usableFromInline
-    enum Kind: Int {
-        case input = 0, tape = 1
+    enum Kind: Int, CaseIterable {
+        case input = 0, tape = 1, output = 2
     }
+
+    /// The size of an encode's first output block, and of every output block kept.
+    static let outputBlockSize = 4096
 
     /// The largest block, in bytes, a thread keeps.
     static let largestKept = 128 * 1024
@@ -39,7 +48,7 @@ enum SpareParseBlocks {
                 return (base, spare.capacity)
             }
         }
-        guard let base = malloc(bytes) else { fatalError("SpareParseBlocks: out of memory (\(bytes) bytes)") }
+        guard let base = malloc(bytes) else { fatalError("SpareBlocks: out of memory (\(bytes) bytes)") }
         return (base, bytes)
     }
 
@@ -67,6 +76,17 @@ enum SpareParseBlocks {
         free(base)
     }
 
+    /// Gives back an output block of ``outputBlockSize`` bytes: the deallocator of the `Data` that
+    /// ``JSONWriter/data()`` makes from one (its second argument, the data's length, is unused).
+    static func giveBackOutput(_ base: UnsafeMutableRawPointer, _: Int) {
+        giveBack(base, capacity: outputBlockSize, as: .output)
+    }
+
+    /// The block the calling thread keeps of `kind`, if any (for tests: nothing else looks).
+    static func heldBlock(_ kind: Kind) -> UnsafeMutableRawPointer? {
+        threadSpares()?[kind.rawValue].base
+    }
+
     /// One kept block; `base` is nil when there is none.
     struct Spare {
         var base: UnsafeMutableRawPointer?
@@ -80,8 +100,8 @@ enum SpareParseBlocks {
         if let spares = pthread_getspecific(key) {
             return spares.assumingMemoryBound(to: Spare.self)
         }
-        let spares = UnsafeMutablePointer<Spare>.allocate(capacity: 2)
-        spares.initialize(repeating: Spare(base: nil, capacity: 0), count: 2)
+        let spares = UnsafeMutablePointer<Spare>.allocate(capacity: Kind.allCases.count)
+        spares.initialize(repeating: Spare(base: nil, capacity: 0), count: Kind.allCases.count)
         guard pthread_setspecific(key, spares) == 0 else {
             spares.deallocate()
             return nil
@@ -98,7 +118,7 @@ enum SpareParseBlocks {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { spares in
             guard let spares = UnsafeMutableRawPointer(spares)?.assumingMemoryBound(to: Spare.self) else { return }
-            for index in 0..<2 { free(spares[index].base) }
+            for kind in Kind.allCases { free(spares[kind.rawValue].base) }
             spares.deallocate()
         }
         return created == 0 ? key : nil
