@@ -8,30 +8,30 @@ public protocol JSONInput {
     func makeJSONDocument(maxDepth: Int) throws -> JSONDocument
 }
 
-/// JSON text, which a decode parses into storage on its own stack frame: no ``JSONDocument``
-/// object to allocate and release per decode.
-@usableFromInline
-protocol JSONText: JSONInput {
-    /// Parses the text.
-    ///
-    /// - Throws: ``JSONParseError`` for invalid JSON text.
-    func parsedJSON(maxDepth: Int) throws -> ParsedJSON
-}
+// JSON text (`Data`, `String`, `[UInt8]`) is parsed by a decode into storage on the decode's own
+// stack frame: no ``JSONDocument`` object to allocate and release per decode (see
+// `TopLevelDecoder.withRoot(of:maxDepth:_:)`).
 
-extension Data: JSONText {
+extension Data: JSONInput {
     public func makeJSONDocument(maxDepth: Int) throws -> JSONDocument {
         try JSONDocument(parsing: self, maxDepth: maxDepth)
     }
 
+    /// Parses the text.
+    ///
+    /// - Throws: ``JSONParseError`` for invalid JSON text.
     @usableFromInline
     func parsedJSON(maxDepth: Int) throws -> ParsedJSON { try ParsedJSON(parsing: self, maxDepth: maxDepth) }
 }
 
-extension String: JSONText {
+extension String: JSONInput {
     public func makeJSONDocument(maxDepth: Int) throws -> JSONDocument {
         try JSONDocument(parsing: utf8, maxDepth: maxDepth)
     }
 
+    /// Parses the text.
+    ///
+    /// - Throws: ``JSONParseError`` for invalid JSON text.
     @usableFromInline
     func parsedJSON(maxDepth: Int) throws -> ParsedJSON { try ParsedJSON(parsing: utf8, maxDepth: maxDepth) }
 }
@@ -40,9 +40,10 @@ extension Array: JSONInput where Element == UInt8 {
     public func makeJSONDocument(maxDepth: Int) throws -> JSONDocument {
         try JSONDocument(parsing: self, maxDepth: maxDepth)
     }
-}
 
-extension Array: JSONText where Element == UInt8 {
+    /// Parses the text.
+    ///
+    /// - Throws: ``JSONParseError`` for invalid JSON text.
     @usableFromInline
     func parsedJSON(maxDepth: Int) throws -> ParsedJSON { try ParsedJSON(parsing: self, maxDepth: maxDepth) }
 }
@@ -63,7 +64,10 @@ enum TopLevelDecoder {
     ///
     /// - Throws: ``JSONParseError``; ``JSONModelError`` when the top level has the wrong kind, a
     ///   required value is missing, or (strict mode) anything does not convert.
-    @inlinable
+    ///
+    /// Specialized in the caller's module, but never inlined into the caller: one function per
+    /// model and input type, which is also what `Scripts/instructions-per-call.sh` measures.
+    @inlinable @inline(never)
     static func decode<Value: JSONValueDecodable>(
         _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Value {
@@ -104,10 +108,12 @@ enum TopLevelDecoder {
     @inlinable
     static func withRoot<R>(of input: some JSONInput, maxDepth: Int, _ body: (JSONElement) throws -> R) throws -> R {
         // Text is parsed into storage this frame owns. In code specialized for `Data`, `String`
-        // or `[UInt8]` the optimizer resolves the cast: no runtime conformance check.
-        if let text = input as? any JSONText {
-            return try text.parsedJSON(maxDepth: maxDepth).withRoot(body)
-        }
+        // or `[UInt8]` the casts are decided at compile time, to one direct call. (A cast to a
+        // protocol of the three built an existential box instead: a copy of `Data`, so a retain
+        // and a release of its storage, and a call through a witness table, on every decode.)
+        if let data = input as? Data { return try data.parsedJSON(maxDepth: maxDepth).withRoot(body) }
+        if let string = input as? String { return try string.parsedJSON(maxDepth: maxDepth).withRoot(body) }
+        if let bytes = input as? [UInt8] { return try bytes.parsedJSON(maxDepth: maxDepth).withRoot(body) }
         return try input.makeJSONDocument(maxDepth: maxDepth).withRoot(body)
     }
 
