@@ -175,8 +175,7 @@ public struct JSONDecodingContext {
             while true {
                 let sole = guess < lookup.entryCount && lookup.matches(guess, key) ? lookup.soleProperty(guess) : -1
                 guard sole >= 0 && slots[sole &* 2] < 0 else { break }
-                slots[sole &* 2] = member &+ 1
-                slots[sole &* 2 &+ 1] = 0
+                JSONDecodingContext.offer(member &+ 1, rank: 0, to: slots + sole &* 2, in: tape)
                 guess &+= 1
                 member = tape.next(after: member &+ 1)
                 guard member < end else { return frame }

@@ -27,9 +27,8 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// Creates an empty buffer with room for `capacity` elements (at least 16).
     @inlinable
     init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 16)
-        self.base = GrowableBuffer.allocate(self.capacity)
-        self.count = 0
+        let capacity = Swift.max(capacity, 16)
+        self.init(adopting: GrowableBuffer.allocate(capacity), capacity: capacity)
     }
 
     /// Creates an empty buffer in `storage`, a block from `malloc` of `capacity` elements (at
