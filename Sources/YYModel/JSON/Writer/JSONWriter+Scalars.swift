@@ -174,20 +174,10 @@ extension JSONWriter {
                         continue
                     }
                     if escapes.control[0] | escapes.control[1] == 0 {
-                        // One bit per flagged byte, so that clearing the lowest bit clears a byte.
-                        let backslashed = escapes.backslashed & SIMD2(repeating: 0x8080_8080_8080_8080)
-                        // Re-reading the input is cheaper than shifting registers, where 31 bytes
-                        // (the last escape's 16-byte reload) are left to read.
-                        if count &- index >= 31 {
-                            let source = UnsafeRawPointer(base + index)
-                            out = JSONWriter.insertBackslashes(before: backslashed, count: step, at: out) {
-                                source.loadUnaligned(fromByteOffset: $0, as: SIMD2<UInt64>.self)
-                            }
-                        } else {
-                            out = JSONWriter.insertBackslashes(before: backslashed, count: step, at: out) {
-                                JSONWriter.bytes(of: words, from: $0)
-                            }
-                        }
+                        // One bit per flagged byte (its lowest), so that clearing the lowest bit
+                        // clears a byte and the bit's number is the byte's shift.
+                        let backslashed = escapes.backslashed & SIMD2(repeating: 0x0101_0101_0101_0101)
+                        out = JSONWriter.insertBackslashes(before: backslashed, in: words, count: step, at: out)
                         index &+= step
                         continue
                     }
@@ -253,38 +243,37 @@ extension JSONWriter {
         return word | (padding &<< filled)
     }
 
-    /// Finishes a step without control bytes, already stored at `out` (its `count` bytes): a
-    /// backslash goes before each byte flagged in `flagged`, and the step's end is returned.
+    /// Finishes a step without control bytes, already stored at `out` (its `count` bytes, the two
+    /// words `words`): a backslash goes before each byte flagged in `flagged` (bit `8 * i` for byte
+    /// `i` of a word), and the step's end is returned.
     ///
-    /// For each escape, in order, the backslash is stored at the escape's place and `rest(position)`,
-    /// the step's bytes from the escape on (sixteen, padded with anything), is stored again one
-    /// byte further on: a few instructions per escape, and one loop per step rather than a new step
-    /// per escape (URLs escape every `/`). Up to 16 bytes past the step's end may be written; the
-    /// caller reserved them.
+    /// For each escape, in order, the backslash is stored at the escape's place and the rest of its
+    /// word, shifted down in a register, is stored again one byte further on; the second word is
+    /// stored again after the first word's escapes. A few instructions per escape (URLs escape every
+    /// `/`), no reload of the input (so nothing is read past its end) and no load of bytes just
+    /// stored (which would stall on store forwarding). Up to 16 bytes past the step's end may be
+    /// written; the caller reserved them.
     @inline(__always)
     private static func insertBackslashes(
-        before flagged: SIMD2<UInt64>, count: Int, at out: UnsafeMutablePointer<UInt8>, rest: (Int) -> SIMD2<UInt64>
+        before flagged: SIMD2<UInt64>, in words: SIMD2<UInt64>, count: Int, at out: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         var shift = 0
         for lane in 0..<2 {
+            let word = words[lane]
+            let laneOut = UnsafeMutableRawPointer(out + lane &* 8)
+            // The first word's escapes moved the second word (and overwrote its start).
+            if lane == 1 { laneOut.storeBytes(of: word, toByteOffset: shift, as: UInt64.self) }
             var flags = flagged[lane]
             while flags != 0 {
-                let position = lane &* 8 &+ flags.trailingZeroBitCount &>> 3
+                let bit = flags.trailingZeroBitCount
                 flags &= flags &- 1
-                out[position &+ shift] = UInt8(ascii: "\\")
+                let position = bit &>> 3
+                laneOut.storeBytes(of: UInt8(ascii: "\\"), toByteOffset: position &+ shift, as: UInt8.self)
                 shift &+= 1
-                UnsafeMutableRawPointer(out + (position &+ shift)).storeBytes(of: rest(position), as: SIMD2<UInt64>.self)
+                laneOut.storeBytes(of: word &>> UInt64(truncatingIfNeeded: bit), toByteOffset: position &+ shift, as: UInt64.self)
             }
         }
         return out + (count &+ shift)
-    }
-
-    /// The bytes of `words` from `position` on, moved to the start of two words (in registers).
-    @inline(__always)
-    private static func bytes(of words: SIMD2<UInt64>, from position: Int) -> SIMD2<UInt64> {
-        let bits = UInt64(truncatingIfNeeded: (position & 7) &* 8)
-        let (low, high) = position < 8 ? (words[0], words[1]) : (words[1], 0)
-        return SIMD2(low &>> bits | (high &<< 1) &<< (63 &- bits), high &>> bits)
     }
 
     /// Writes the escape of `byte` (one that needs one) at `out` and returns the position after it.
