@@ -33,14 +33,14 @@ enum _CodingKeyValue {
         }
     }
 
-    /// The key as the coding protocols hand it out (`nil` at the top level).
-    var codingKey: (any CodingKey)? {
+    /// Appends the key as the coding protocols hand it out (nothing at the top level).
+    func append(to keys: inout [any CodingKey]) {
         switch self {
-        case .none: return nil
-        case .index(let index): return _JSONIndexKey(index: index)
-        case .bits(let type, let bits): return _CodingKeyValue.load(type, from: bits)
-        case .string(let key): return key
-        case .boxed(let box): return box.key
+        case .none: break
+        case .index(let index): keys.append(_JSONIndexKey(index: index))
+        case .bits(let type, let bits): keys.append(_CodingKeyValue.load(type, from: bits))
+        case .string(let key): keys.append(key)
+        case .boxed(let box): keys.append(box.key)
         }
     }
 

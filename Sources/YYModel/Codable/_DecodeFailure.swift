@@ -17,7 +17,7 @@ enum _DecodeFailure: Error, @unchecked Sendable {
     case dataCorrupted(String)
 
     /// The `DecodingError` for a value at `parent` + `key`.
-    func decodingError(parent: _CodingPathNode?, key: (any CodingKey)?) -> DecodingError {
+    func decodingError(parent: _CodingPathNode?, key: _CodingKeyValue) -> DecodingError {
         let path = _CodingPathNode.path(parent, appending: key)
         switch self {
         case .typeMismatch(let expected, let found):

@@ -152,7 +152,7 @@ final class _EncodingState {
             // Converting an ASCII key costs less than looking it up in a cache.
             return _KeyConversion.toSnakeCase(key.stringValue)
         case .custom(let convert):
-            return convert(_CodingPathNode.path(parent, appending: key)).stringValue
+            return convert(_CodingPathNode.path(parent, appending: _CodingKeyValue(key))).stringValue
         }
     }
 

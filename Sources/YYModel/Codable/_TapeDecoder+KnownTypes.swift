@@ -79,7 +79,7 @@ extension _TapeDecoder {
             do {
                 result.append(try read(element))
             } catch {
-                throw error.decodingError(parent: _CodingPathNode.appending(key, to: parent), key: _JSONIndexKey(index: index))
+                throw error.decodingError(parent: _CodingPathNode.appending(key, to: parent), key: .index(index))
             }
             element = tape.next(after: element)
         }
@@ -92,7 +92,7 @@ extension _TapeDecoder {
         do {
             return try read()
         } catch {
-            throw error.decodingError(parent: parent, key: key.codingKey)
+            throw error.decodingError(parent: parent, key: key)
         }
     }
 

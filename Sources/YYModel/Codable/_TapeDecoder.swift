@@ -63,7 +63,7 @@ final class _TapeDecoder: Decoder {
 
     // MARK: Decoder
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key.codingKey) }
+    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
@@ -84,7 +84,7 @@ final class _TapeDecoder: Decoder {
     ) throws -> _TapeKeyedContainer<Key> {
         let tag = tape.tag(node)
         guard tag == .object else {
-            let path = _CodingPathNode.path(parent, appending: key.codingKey)
+            let path = _CodingPathNode.path(parent, appending: key)
             if tag == .null {
                 throw DecodingError.valueNotFound([String: Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get keyed decoding container -- found null value instead"))
@@ -98,7 +98,7 @@ final class _TapeDecoder: Decoder {
     func makeUnkeyedContainer(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _TapeUnkeyedContainer {
         let tag = tape.tag(node)
         guard tag == .array else {
-            let path = _CodingPathNode.path(parent, appending: key.codingKey)
+            let path = _CodingPathNode.path(parent, appending: key)
             if tag == .null {
                 throw DecodingError.valueNotFound([Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))

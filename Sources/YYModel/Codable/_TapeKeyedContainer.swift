@@ -151,7 +151,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         do {
             return try body(node)
         } catch {
-            throw error.decodingError(parent: path, key: key)
+            throw error.decodingError(parent: path, key: _CodingKeyValue(key))
         }
     }
 
@@ -161,7 +161,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         do {
             return try body(node)
         } catch {
-            throw error.decodingError(parent: path, key: key)
+            throw error.decodingError(parent: path, key: _CodingKeyValue(key))
         }
     }
 

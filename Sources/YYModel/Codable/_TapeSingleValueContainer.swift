@@ -73,7 +73,7 @@ extension _TapeDecoder: SingleValueDecodingContainer {
         do {
             return try read()
         } catch {
-            throw error.decodingError(parent: parent, key: key.codingKey)
+            throw error.decodingError(parent: parent, key: key)
         }
     }
 }

@@ -31,7 +31,7 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     private func atEnd(_ type: Any.Type, _ message: String = "Unkeyed container is at end.") -> DecodingError {
-        .valueNotFound(type, .init(codingPath: _CodingPathNode.path(path, appending: indexKey), debugDescription: message))
+        .valueNotFound(type, .init(codingPath: _CodingPathNode.path(path, appending: .index(currentIndex)), debugDescription: message))
     }
 
     @inline(__always)
@@ -41,7 +41,7 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
         do {
             value = try body(cursor)
         } catch {
-            throw error.decodingError(parent: path, key: indexKey)
+            throw error.decodingError(parent: path, key: .index(currentIndex))
         }
         advance()
         return value

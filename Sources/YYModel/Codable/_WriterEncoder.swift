@@ -31,7 +31,7 @@ final class _WriterEncoder: Encoder {
         self.key = key
     }
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key.codingKey) }
+    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key) }
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
@@ -195,7 +195,7 @@ final class _WriterEncoder: Encoder {
             let decimal = _identityCast(value, to: Decimal.self)
             guard !decimal.isNaN else {
                 throw EncodingError.invalidValue(decimal, .init(
-                    codingPath: _CodingPathNode.path(parent, appending: key.codingKey), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+                    codingPath: _CodingPathNode.path(parent, appending: key), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
             }
             return .number(decimal.description)
         }
@@ -230,7 +230,7 @@ final class _WriterEncoder: Encoder {
     private func nonConforming<F>(_ value: F, isInfinite: Bool, sign: FloatingPointSign, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar {
         guard case .convertToString(let positive, let negative, let nan) = state.options.nonConformingFloatEncodingStrategy else {
             throw EncodingError.invalidValue(value, .init(
-                codingPath: _CodingPathNode.path(parent, appending: key.codingKey),
+                codingPath: _CodingPathNode.path(parent, appending: key),
                 debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
         }
         if !isInfinite { return .string(nan) }
