@@ -152,7 +152,11 @@ final class _EncodingState {
             // Converting an ASCII key costs less than looking it up in a cache.
             return _KeyConversion.toSnakeCase(key.stringValue)
         case .custom(let convert):
-            return convert(_CodingPathNode.path(parent, appending: _CodingKeyValue(key))).stringValue
+            // The key is appended as it is: wrapping it in a `_CodingKeyValue` would box any key
+            // type with a `String` inside, an allocation per key.
+            var path = _CodingPathNode.path(parent)
+            path.append(key)
+            return convert(path).stringValue
         }
     }
 
