@@ -1,7 +1,13 @@
 import Foundation
 
+// The encoding entry points are inlinable, down to the generated code: specialized in the
+// caller's module, a model goes from the caller to its `encodeJSON(to:)` without a generic call.
+// A generic call copied a large model struct at each step into and out of generic code (the
+// caller's copy into the unspecialized `jsonData`, and the witness thunk's copy on the way out):
+// two copies of github_user's 392-byte model, 2% of its encode.
 extension JSONValueEncodable {
     /// A fresh writer holding the value.
+    @inlinable
     func encodedWriter(options: JSONWritingOptions) throws -> JSONWriter {
         var writer = JSONWriter(documentWith: options)
         try encodeJSON(to: &writer)
@@ -9,11 +15,13 @@ extension JSONValueEncodable {
     }
 
     /// Writes the value into a fresh writer and hands its bytes to `body`.
+    @inlinable
     func withEncodedBytes<R>(options: JSONWritingOptions, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
         try encodedWriter(options: options).withBytes(body)
     }
 
     /// Writes the value into a fresh writer and returns its bytes as `Data` (not copied).
+    @inlinable
     func encodedData(options: JSONWritingOptions) throws -> Data {
         try encodedWriter(options: options).data()
     }
@@ -33,11 +41,13 @@ extension JSONModel {
     /// omitted (unless ``JSONWritingOptions/includesNulls``), non-finite doubles omitted.
     ///
     /// - Throws: When a custom conversion fails to write its value.
+    @inlinable
     public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
         try encodedData(options: options)
     }
 
     /// The model as JSON text. See ``jsonData(options:)``.
+    @inlinable
     public func jsonString(options: JSONWritingOptions = .compact) throws -> String {
         try withEncodedBytes(options: options) { String(decoding: $0, as: UTF8.self) }
     }
@@ -53,11 +63,13 @@ extension JSONModel {
 
 extension Array where Element: JSONValueEncodable {
     /// The elements as a JSON array (UTF-8 text).
+    @inlinable
     public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
         try encodedData(options: options)
     }
 
     /// The elements as a JSON array.
+    @inlinable
     public func jsonString(options: JSONWritingOptions = .compact) throws -> String {
         try withEncodedBytes(options: options) { String(decoding: $0, as: UTF8.self) }
     }
@@ -65,11 +77,13 @@ extension Array where Element: JSONValueEncodable {
 
 extension Dictionary where Key == String, Value: JSONValueEncodable {
     /// The dictionary as a JSON object (UTF-8 text).
+    @inlinable
     public func jsonData(options: JSONWritingOptions = .compact) throws -> Data {
         try encodedData(options: options)
     }
 
     /// The dictionary as a JSON object.
+    @inlinable
     public func jsonString(options: JSONWritingOptions = .compact) throws -> String {
         try withEncodedBytes(options: options) { String(decoding: $0, as: UTF8.self) }
     }

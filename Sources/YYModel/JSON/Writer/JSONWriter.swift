@@ -37,6 +37,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Creates an empty writer for a whole document, in the thread's spare output block when it
     /// has one (see ``SpareBlocks``): the block ``data()`` gives back when its `Data` is freed.
+    @usableFromInline
     init(documentWith options: JSONWritingOptions) {
         self.init(options: options, buffer: SpareBlocks.buffer(.output, capacity: SpareBlocks.outputBlockSize))
     }
