@@ -1,11 +1,12 @@
-/// The storage of one parse — a padded copy of the input, the tape, the arena of unescaped
-/// strings — owned by exactly one place: a ``JSONDocument``, or the stack frame of a decode that
-/// needs no document object.
+/// The storage of one parse — a padded copy of the input followed by the arena of unescaped
+/// strings, and the tape — owned by exactly one place: a ``JSONDocument``, or the stack frame of
+/// a decode that needs no document object.
 @usableFromInline
 struct ParsedJSON: ~Copyable {
     @usableFromInline let inputBase: UnsafeMutablePointer<UInt8>
     @usableFromInline let inputCount: Int
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
+    /// The arena of unescaped strings, in the input's block (see ``PaddedInput``).
     @usableFromInline let arenaBase: UnsafeMutablePointer<UInt8>
     /// The sizes in bytes of the input's and the tape's blocks, for ``SpareBlocks``.
     @usableFromInline let inputBlockSize: Int
@@ -18,13 +19,14 @@ struct ParsedJSON: ~Copyable {
     init(parsing bytes: some Collection<UInt8>, maxDepth: Int) throws {
         let input = PaddedInput(copying: bytes).takeStorage()
         do {
-            let parsed = try JSONParser.parse(UnsafeBufferPointer(start: input.base, count: input.count), maxDepth: maxDepth)
+            let arena = StringArena(base: input.base + (input.count &+ PaddedInput.padding), capacity: input.count)
+            let tape = try JSONParser.parse(UnsafeBufferPointer(start: input.base, count: input.count), arena: arena, maxDepth: maxDepth)
             inputBase = input.base
             inputCount = input.count
             inputBlockSize = input.capacity
-            words = parsed.tape.base
-            tapeBlockSize = parsed.tape.capacity &* MemoryLayout<UInt64>.stride
-            arenaBase = parsed.arena.base
+            words = tape.base
+            tapeBlockSize = tape.capacity &* MemoryLayout<UInt64>.stride
+            arenaBase = arena.base
         } catch {
             SpareBlocks.giveBack(input.base, capacity: input.capacity, as: .input)
             throw error
@@ -35,7 +37,6 @@ struct ParsedJSON: ~Copyable {
     deinit {
         SpareBlocks.giveBack(inputBase, capacity: inputBlockSize, as: .input)
         SpareBlocks.giveBack(words, capacity: tapeBlockSize, as: .tape)
-        GrowableBuffer<UInt8>.release(arenaBase)
     }
 
     /// A view of the storage for the library's readers.
@@ -51,13 +52,16 @@ struct ParsedJSON: ~Copyable {
     }
 }
 
-/// A copy of the input with zeroed padding after it, so scanners may read a word past the end.
+/// A copy of the input with zeroed padding after it, so scanners may read a word past the end,
+/// then room for the parser's unescaped strings (``StringArena``): as many bytes as the input,
+/// and ``JSONTape/stringSlack`` more, since a word may be read from any string's start.
 struct PaddedInput: ~Copyable {
     static let padding = 16
     var buffer: GrowableBuffer<UInt8>
 
     init(copying bytes: some Collection<UInt8>) {
-        buffer = SpareBlocks.buffer(.input, capacity: bytes.count + PaddedInput.padding)
+        let count = bytes.count
+        buffer = SpareBlocks.buffer(.input, capacity: count + PaddedInput.padding + count + JSONTape.stringSlack)
         let copied: Void? = bytes.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
         if copied == nil {
             for byte in bytes { buffer.append(byte) }

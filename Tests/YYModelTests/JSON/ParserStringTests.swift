@@ -80,6 +80,17 @@ struct ParserStringTests {
         #expect(json == ["plain", "with \"quote\"", "", "tab\there", "long plain string over sixteen bytes", "\\", "end/"])
     }
 
+    @Test("a document that is nearly all escaped strings fills the arena to almost its own size")
+    func arenaFilledByEscapedStrings() throws {
+        // The arena holds as many bytes as the input; unescaped strings come closest to that
+        // when each has one escape among many plain bytes, and nothing else is in the document.
+        let long = String(repeating: "x", count: 70_000)
+        let source = [long + #"\n"#, #"\""# + long, #"a\u00e9"#, String(repeating: #"\\"#, count: 5_000)]
+        let expected: [JSON] = [.string(long + "\n"), .string("\"" + long), "aé", .string(String(repeating: "\\", count: 5_000))]
+        let json = try JSON(parsing: "[" + source.map { "\"" + $0 + "\"" }.joined(separator: ",") + "]")
+        #expect(json == .array(expected))
+    }
+
     @Test("strings are made with the right ASCII knowledge: counts agree with Swift's own strings", arguments: [
         (#""plain""#, "plain"),
         (#""a plain ASCII string longer than fifteen bytes""#, "a plain ASCII string longer than fifteen bytes"),

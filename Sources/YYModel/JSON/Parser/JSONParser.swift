@@ -20,28 +20,23 @@ struct JSONParser: ~Copyable {
     let start: UnsafePointer<UInt8>
     let end: Int
     /// Unescaped copies of the strings that contain escapes.
-    var arena: GrowableBuffer<UInt8>
+    var arena: StringArena
     let maxDepth: Int
 
-    /// Parses `input` (which must be followed by `PaddedInput.padding` zero bytes).
+    /// Parses `input` (which must be followed by `PaddedInput.padding` zero bytes) and returns its
+    /// tape; unescaped strings go to `arena`, which must hold `input.count` bytes.
     static func parse(
-        _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
-    ) throws(JSONParseError) -> (
-        tape: (base: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int),
-        arena: (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int)
-    ) {
-        var parser = JSONParser(input: input, maxDepth: maxDepth)
-        let tape = try parser.parseDocument()
-        // Like the input's padding: a word may be read from any string's start (see `JSONTape`).
-        parser.arena.reserve(JSONTape.stringSlack)
-        return (tape.takeStorage(), parser.arena.takeStorage())
+        _ input: UnsafeBufferPointer<UInt8>, arena: StringArena, maxDepth: Int
+    ) throws(JSONParseError) -> (base: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int) {
+        var parser = JSONParser(input: input, arena: arena, maxDepth: maxDepth)
+        return try parser.parseDocument().takeStorage()
     }
 
-    private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    private init(input: UnsafeBufferPointer<UInt8>, arena: StringArena, maxDepth: Int) {
         self.input = input
         self.start = UnsafePointer(input.baseAddress!)
         self.end = input.count
-        self.arena = GrowableBuffer(capacity: 16)
+        self.arena = arena
         self.maxDepth = max(maxDepth, 0)
     }
 
