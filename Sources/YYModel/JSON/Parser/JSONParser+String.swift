@@ -52,7 +52,8 @@ extension JSONParser {
             try checkRun(runStart..<runEnd, highBits: runHighBits, stringStart: quote)
             arena.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: runEnd &- runStart))
         }
-        let unescaped = UnsafeBufferPointer(start: arena.base + arenaStart, count: arena.count &- arenaStart)
+        // An escape always appends, so the arena has storage by now.
+        let unescaped = UnsafeBufferPointer(start: arena.base.unsafelyUnwrapped + arenaStart, count: arena.count &- arenaStart)
         let flags = JSONTape.arenaFlag | (UTF8Validation.isASCII(unescaped) ? JSONTape.asciiFlag : 0)
         return (arenaStart | Int(flags), unescaped.count, position &+ 1)
     }

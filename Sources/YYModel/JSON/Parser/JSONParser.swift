@@ -23,20 +23,23 @@ struct JSONParser: ~Copyable {
     var arena: StringArena
     let maxDepth: Int
 
-    /// Parses `input` (which must be followed by `PaddedInput.padding` zero bytes) and returns its
-    /// tape; unescaped strings go to `arena`, which must hold `input.count` bytes.
+    /// Parses `input` (which must be followed by `PaddedInput.padding` zero bytes).
     static func parse(
-        _ input: UnsafeBufferPointer<UInt8>, arena: StringArena, maxDepth: Int
-    ) throws(JSONParseError) -> (base: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int) {
-        var parser = JSONParser(input: input, arena: arena, maxDepth: maxDepth)
-        return try parser.parseDocument().takeStorage()
+        _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
+    ) throws(JSONParseError) -> (
+        tape: (base: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int),
+        arena: UnsafeMutablePointer<UInt8>?
+    ) {
+        var parser = JSONParser(input: input, maxDepth: maxDepth)
+        let tape = try parser.parseDocument()
+        return (tape.takeStorage(), parser.arena.takeStorage())
     }
 
-    private init(input: UnsafeBufferPointer<UInt8>, arena: StringArena, maxDepth: Int) {
+    private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.input = input
         self.start = UnsafePointer(input.baseAddress!)
         self.end = input.count
-        self.arena = arena
+        self.arena = StringArena()
         self.maxDepth = max(maxDepth, 0)
     }
 
