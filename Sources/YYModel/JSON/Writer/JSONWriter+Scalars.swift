@@ -127,78 +127,89 @@ extension JSONWriter {
 
     /// Appends `"bytes"` with JSON escapes; `bytes` must be valid UTF-8.
     ///
-    /// Every step handles sixteen bytes as two words in one vector register: they are stored
-    /// whole, and a step without escapes is done. In a step whose escapes are all `"`, `\\` or `/`,
-    /// backslashes are inserted in one loop (`insertBackslashes`).
-    /// Otherwise the output advances over the bytes before the first one that needs an escape,
-    /// which is then written as `\X` or `\u00XX`, and the next step starts after it. The last
-    /// partial step is loaded without reading past the end and padded with bytes that never need
-    /// an escape. Room for the worst case (six bytes out per byte in) is reserved a chunk at a
-    /// time; the first reservation also covers both quotes, so that a short string (most keys and
-    /// values) costs one capacity check.
+    /// Room for the worst case (six bytes out per byte in), one step of overshoot and both quotes
+    /// is reserved at once, so that a string (most keys and values) costs one capacity check; a
+    /// string longer than ``quotingChunk`` goes a chunk at a time instead, out of line, so that it
+    /// is not given six times its size at once and the common case keeps a short prologue.
     @usableFromInline
     mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        if _slowPath(bytes.count > JSONWriter.quotingChunk) { return writeLongQuoted(utf8: bytes) }
+        buffer.reserve(bytes.count &* 6 &+ 16 &+ 2)
+        let out = buffer.base + buffer.count
+        out.pointee = UInt8(ascii: "\"")
         // One copy of the loop per setting, so that the loop tests a constant.
-        if escapesSlashes {
-            writeQuoted(utf8: bytes, slashes: true)
-        } else {
-            writeQuoted(utf8: bytes, slashes: false)
-        }
+        let end = escapesSlashes
+            ? JSONWriter.appendEscaped(bytes, slashes: true, at: out + 1)
+            : JSONWriter.appendEscaped(bytes, slashes: false, at: out + 1)
+        end.pointee = UInt8(ascii: "\"")
+        buffer.count = end + 1 - buffer.base
     }
 
-    @inline(__always)
-    private mutating func writeQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, slashes: Bool) {
-        let count = bytes.count
-        var chunkEnd = Swift.min(count, JSONWriter.quotingChunk)
-        // The worst case, one step of overshoot (`insertBackslashes`), both quotes.
-        buffer.reserve(chunkEnd &* 6 &+ 16 &+ 2)
-        var out = buffer.base + buffer.count
-        out.pointee = UInt8(ascii: "\"")
-        out += 1
-        if let base = bytes.baseAddress {
-            var index = 0
-            while true {
-                while index < chunkEnd {
-                    let remaining = chunkEnd &- index
-                    let words = remaining >= 16
-                        ? UnsafeRawPointer(base + index).loadUnaligned(as: SIMD2<UInt64>.self)
-                        : JSONWriter.lastWords(base, end: chunkEnd, remaining: remaining)
-                    UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD2<UInt64>.self)
-                    let step = Swift.min(remaining, 16)
-                    // Padding is never flagged.
-                    let escapes = JSONWriter.escapes(in: words, slashes: slashes)
-                    let flags = escapes.backslashed | escapes.control
-                    guard flags[0] | flags[1] != 0 else {
-                        out += step
-                        index &+= step
-                        continue
-                    }
-                    if escapes.control[0] | escapes.control[1] == 0 {
-                        // One bit per flagged byte (its lowest), so that clearing the lowest bit
-                        // clears a byte and the bit's number is the byte's shift.
-                        let backslashed = escapes.backslashed & SIMD2(repeating: 0x0101_0101_0101_0101)
-                        out = JSONWriter.insertBackslashes(before: backslashed, in: words, count: step, at: out)
-                        index &+= step
-                        continue
-                    }
-                    // A control byte: the bytes up to the first escape, then that escape.
-                    let clean = flags[0] != 0
-                        ? flags[0].trailingZeroBitCount &>> 3
-                        : 8 &+ flags[1].trailingZeroBitCount &>> 3
-                    out += clean
-                    index &+= clean
-                    out = appendEscape(of: base[index], at: out)
-                    index &+= 1
-                }
-                if chunkEnd == count { break }
-                buffer.count = out - buffer.base
-                chunkEnd = Swift.min(count, index &+ JSONWriter.quotingChunk)
-                buffer.reserve((chunkEnd &- index) &* 6 &+ 16 &+ 1)
-                out = buffer.base + buffer.count
-            }
+    /// ``writeQuoted(utf8:)`` for a string longer than ``quotingChunk`` bytes.
+    @inline(never)
+    private mutating func writeLongQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(UInt8(ascii: "\""))
+        var start = 0
+        while start < bytes.count {
+            let chunk = UnsafeBufferPointer(rebasing: bytes[start..<Swift.min(bytes.count, start &+ JSONWriter.quotingChunk)])
+            buffer.reserve(chunk.count &* 6 &+ 16)
+            let end = JSONWriter.appendEscaped(chunk, slashes: escapesSlashes, at: buffer.base + buffer.count)
+            buffer.count = end - buffer.base
+            start &+= chunk.count
         }
-        out.pointee = UInt8(ascii: "\"")
-        buffer.count = out + 1 - buffer.base
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `bytes` with JSON escapes at `out`, which has room for six times their count and
+    /// sixteen bytes more, and returns where they end.
+    ///
+    /// Every step handles sixteen bytes as two words in one vector register: they are stored
+    /// whole, and a step without escapes is done. In a step whose escapes are all `"`, `\\` or `/`,
+    /// backslashes are inserted in one loop (`insertBackslashes`). Otherwise the output advances
+    /// over the bytes before the first one that needs an escape, which is then written as `\X` or
+    /// `\u00XX`, and the next step starts after it. The last partial step is loaded without
+    /// reading past the end and padded with bytes that never need an escape.
+    @inline(__always)
+    private static func appendEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, slashes: Bool, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        guard let base = bytes.baseAddress else { return start }
+        let count = bytes.count
+        var out = start
+        var index = 0
+        while index < count {
+            let remaining = count &- index
+            let words = remaining >= 16
+                ? UnsafeRawPointer(base + index).loadUnaligned(as: SIMD2<UInt64>.self)
+                : JSONWriter.lastWords(base, end: count, remaining: remaining)
+            UnsafeMutableRawPointer(out).storeBytes(of: words, as: SIMD2<UInt64>.self)
+            let step = Swift.min(remaining, 16)
+            // Padding is never flagged.
+            let escapes = JSONWriter.escapes(in: words, slashes: slashes)
+            let flags = escapes.backslashed | escapes.control
+            guard flags[0] | flags[1] != 0 else {
+                out += step
+                index &+= step
+                continue
+            }
+            if escapes.control[0] | escapes.control[1] == 0 {
+                // One bit per flagged byte (its lowest), so that clearing the lowest bit
+                // clears a byte and the bit's number is the byte's shift.
+                let backslashed = escapes.backslashed & SIMD2(repeating: 0x0101_0101_0101_0101)
+                out = JSONWriter.insertBackslashes(before: backslashed, in: words, count: step, at: out)
+                index &+= step
+                continue
+            }
+            // A control byte: the bytes up to the first escape, then that escape.
+            let clean = flags[0] != 0
+                ? flags[0].trailingZeroBitCount &>> 3
+                : 8 &+ flags[1].trailingZeroBitCount &>> 3
+            out += clean
+            index &+= clean
+            out = JSONWriter.appendEscape(of: base[index], at: out)
+            index &+= 1
+        }
+        return out
     }
 
     /// The input bytes escaped per reservation of output room: large strings are not given six
@@ -278,7 +289,7 @@ extension JSONWriter {
 
     /// Writes the escape of `byte` (one that needs one) at `out` and returns the position after it.
     @inline(__always)
-    private func appendEscape(of byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    private static func appendEscape(of byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         out[0] = UInt8(ascii: "\\")
         // `"`, `\` and `/` escape as themselves; control bytes have a letter or `u00XX`.
         if byte >= 0x20 {
