@@ -13,6 +13,11 @@ import ucrt
 /// The storage is allocated by the first such string, so a document without escapes (most of
 /// them) allocates nothing for it, and grows by doubling. ``JSONTape/stringSlack`` readable bytes
 /// always follow the last string, since a word may be read from any string's start.
+///
+/// (Room at the end of the input's block, sized for the worst case, would need no allocation at
+/// all, but it doubles that block: citm_catalog's two large parse blocks then passed glibc's trim
+/// threshold, and every decode gave the heap back to the system and faulted it in again, at half
+/// the speed.)
 @usableFromInline
 struct StringArena: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>?

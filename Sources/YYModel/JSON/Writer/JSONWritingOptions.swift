@@ -7,14 +7,17 @@ public struct JSONWritingOptions: Sendable, ExpressibleByArrayLiteral {
     /// Flags that change the layout of the text.
     public struct Formatting: OptionSet, Sendable, Hashable {
         public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        // Computed, not stored: constants where they are tested, instead of globals behind a
+        // `swift_once` (the encoder tests `.sortedKeys` on every model).
 
         /// Newlines and indentation (``JSONWritingOptions/indentWidth`` spaces per level), `": "` after keys.
-        public static let prettyPrinted = Formatting(rawValue: 1 << 0)
+        @inlinable public static var prettyPrinted: Formatting { Formatting(rawValue: 1 << 0) }
         /// Object keys in byte order of their UTF-8 text.
-        public static let sortedKeys = Formatting(rawValue: 1 << 1)
+        @inlinable public static var sortedKeys: Formatting { Formatting(rawValue: 1 << 1) }
         /// Writes `/` as is instead of `\/` (which Foundation writes by default).
-        public static let withoutEscapingSlashes = Formatting(rawValue: 1 << 2)
+        @inlinable public static var withoutEscapingSlashes: Formatting { Formatting(rawValue: 1 << 2) }
     }
 
     /// The layout flags.
@@ -31,6 +34,7 @@ public struct JSONWritingOptions: Sendable, ExpressibleByArrayLiteral {
     public var strict: Bool
 
     /// Creates options; every argument has the compact default.
+    @inlinable
     public init(
         formatting: Formatting = [],
         indentWidth: Int = 2,
@@ -59,14 +63,18 @@ public struct JSONWritingOptions: Sendable, ExpressibleByArrayLiteral {
     /// Clears `flag`, as on an option set.
     public mutating func remove(_ flag: Formatting) { formatting.remove(flag) }
 
+    // The presets are made where they are used rather than stored: a stored one is copied out of
+    // its global on every encode (its date strategy's copy goes through a value witness), and
+    // `jsonData()` takes `.compact` by default.
+
     /// Compact output (the default).
-    public static let compact = JSONWritingOptions(formatting: [])
+    @inlinable public static var compact: JSONWritingOptions { JSONWritingOptions(formatting: []) }
     /// Pretty-printed with two-space indentation.
-    public static let prettyPrinted = JSONWritingOptions(formatting: .prettyPrinted)
+    @inlinable public static var prettyPrinted: JSONWritingOptions { JSONWritingOptions(formatting: .prettyPrinted) }
     /// Keys sorted.
-    public static let sortedKeys = JSONWritingOptions(formatting: .sortedKeys)
+    @inlinable public static var sortedKeys: JSONWritingOptions { JSONWritingOptions(formatting: .sortedKeys) }
     /// Slashes not escaped.
-    public static let withoutEscapingSlashes = JSONWritingOptions(formatting: .withoutEscapingSlashes)
+    @inlinable public static var withoutEscapingSlashes: JSONWritingOptions { JSONWritingOptions(formatting: .withoutEscapingSlashes) }
 }
 
 /// An error while writing JSON: a value that has no JSON form.
