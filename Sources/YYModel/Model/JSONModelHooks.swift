@@ -14,16 +14,19 @@
 /// `override`), and the subclass's `jsonHooks` adds its own to its superclass's.
 public struct JSONModelHooks: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    // Computed, not stored: constants where they are tested, instead of globals behind a
+    // `swift_once` (every model's encode tests `.willEncode`).
 
     /// `jsonWillDecode(_:)`: replaces the input object before mapping.
-    public static let willDecode = JSONModelHooks(rawValue: 1 << 0)
+    @inlinable public static var willDecode: JSONModelHooks { JSONModelHooks(rawValue: 1 << 0) }
     /// `jsonDidDecode(_:)`: validates or derives after mapping; throwing rejects the model.
-    public static let didDecode = JSONModelHooks(rawValue: 1 << 1)
+    @inlinable public static var didDecode: JSONModelHooks { JSONModelHooks(rawValue: 1 << 1) }
     /// `jsonWillEncode(_:)`: edits the output object; throwing omits the model.
-    public static let willEncode = JSONModelHooks(rawValue: 1 << 2)
+    @inlinable public static var willEncode: JSONModelHooks { JSONModelHooks(rawValue: 1 << 2) }
     /// `jsonModelClass(for:)`: picks a subclass for each new instance.
-    public static let modelClass = JSONModelHooks(rawValue: 1 << 3)
+    @inlinable public static var modelClass: JSONModelHooks { JSONModelHooks(rawValue: 1 << 3) }
 }
 
 /// Thrown inside an encode when `jsonWillEncode` refused a nested model, so that the parent omits it.
