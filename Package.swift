@@ -24,9 +24,11 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The calling thread's spare parse and output blocks, in C11 thread-local storage.
+        .target(name: "YYModelThreadSpares"),
         .target(
             name: "YYModel",
-            dependencies: ["YYModelMacros"]
+            dependencies: ["YYModelMacros", "YYModelThreadSpares"]
         ),
         .target(
             name: "YYModelGenerator",

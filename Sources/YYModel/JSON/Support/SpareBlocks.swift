@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+internal import YYModelThreadSpares
 
 /// Large blocks that a parse or an encode is done with — the padded copy of the input, the
 /// tape, the output of an encode — kept per thread for the next one, instead of going back to
@@ -22,8 +23,8 @@ import Darwin
 ///
 /// Blocks above ``largestKept`` bytes go back to `malloc`: on a large document the allocation is
 /// a small part of the work, and a thread should not hold a large block for good. A thread keeps at
-/// most one block of each kind; it frees them when it exits. Where threads have no
-/// `pthread_getspecific`, nothing is kept.
+/// most one block of each kind; it frees them when it exits (a POSIX thread-specific key's
+/// destructor). Where threads have no such keys, nothing is kept.
 @usableFromInline
 enum SpareBlocks {
     /// What a block holds; each kind has its own spare.
@@ -94,18 +95,27 @@ enum SpareBlocks {
     }
 
     /// The calling thread's spares, one per ``Kind``, made on first use; nil where threads keep none.
+    ///
+    /// Read from a C thread-local variable (one load); the thread-specific key only registers the
+    /// destructor that frees them.
+    @inline(__always)
     private static func threadSpares() -> UnsafeMutablePointer<Spare>? {
+        if let spares = yymodel_get_thread_spares() { return spares.assumingMemoryBound(to: Spare.self) }
+        return makeThreadSpares()
+    }
+
+    /// Makes the calling thread's spares and registers them for freeing when it exits.
+    @inline(never)
+    private static func makeThreadSpares() -> UnsafeMutablePointer<Spare>? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let key = spareKey else { return nil }
-        if let spares = pthread_getspecific(key) {
-            return spares.assumingMemoryBound(to: Spare.self)
-        }
         let spares = UnsafeMutablePointer<Spare>.allocate(capacity: Kind.allCases.count)
         spares.initialize(repeating: Spare(base: nil, capacity: 0), count: Kind.allCases.count)
         guard pthread_setspecific(key, spares) == 0 else {
             spares.deallocate()
             return nil
         }
+        yymodel_set_thread_spares(spares)
         return spares
         #else
         return nil
@@ -113,11 +123,13 @@ enum SpareBlocks {
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    /// The thread-specific slot of the spares; its destructor frees a thread's spares when it exits.
+    /// The thread-specific key whose destructor frees a thread's spares when it exits.
     private static let spareKey: pthread_key_t? = {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { spares in
             guard let spares = UnsafeMutableRawPointer(spares)?.assumingMemoryBound(to: Spare.self) else { return }
+            // The destructor runs on the exiting thread: a later use there starts afresh.
+            yymodel_set_thread_spares(nil)
             for kind in Kind.allCases { free(spares[kind.rawValue].base) }
             spares.deallocate()
         }
