@@ -160,7 +160,7 @@ extension JSONWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    /// Writes `bytes` with JSON escapes at `out`, which has room for six times their count and
+    /// Writes `bytes` with JSON escapes at `start`, which has room for six times their count and
     /// sixteen bytes more, and returns where they end.
     ///
     /// Every step handles sixteen bytes as two words in one vector register: they are stored
