@@ -6,7 +6,8 @@
 #   Scripts/instructions-per-call.sh .build-release/release/yymodel weibo codable-decode 'YYJSONDecoderC6decode33_'
 #
 # FUNCTION is a regular expression matched against the mangled name of the function that one
-# iteration calls once (decode: 'TopLevelDecoderO6decode_4from', encode: 'jsonData7options',
+# iteration calls once (decode: 'TopLevelDecoderO6decode_4from', encode: 'encodedWriter7options'
+# (the writing, without the `Data` made from it: `jsonData` is inlined into its caller),
 # codable-decode: 'YYJSONDecoderC6decode33_', codable-encode: 'YYJSONEncoderC6encodey20Foundation').
 #
 # The bench runs twice, with 3 and 25 timed batches, and the script reports the difference in the
@@ -20,7 +21,7 @@ set -euo pipefail
 export YYMODEL_BENCH_ASLR=keep
 
 if [ $# -ne 4 ]; then
-    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
 binary=$1 corpus=$2 operation=$3 function=$4
