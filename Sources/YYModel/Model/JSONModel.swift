@@ -138,18 +138,18 @@ extension JSONModel {
         let schema = type(of: self).jsonSchema
         let sorted = writer.options.formatting.contains(.sortedKeys)
         if !sorted, let flat = schema.encodingPlan.flat { return try encodeJSONMembers(JSONMemberKeys(flat), to: &writer) }
-        try encodeJSONMembersThroughPlan(sorted: sorted, to: &writer)
+        try encodeJSONMembersThroughPlan(schema.encodingPlan, sorted: sorted, to: &writer)
     }
 
-    /// Writes the members through the schema's plan tree: for key paths, shared keys and sorted
-    /// keys.
+    /// Writes the members through `plan`, the schema's plan tree: for key paths, shared keys and
+    /// sorted keys.
     ///
     /// Specialized but never inlined: the closure captures the model, which makes the function
     /// that creates it copy a large model struct (twice, at its start). Here that happens only on
     /// this path; inlined, every encode paid it (github_user: 392 bytes, 2% of its encode).
     @inlinable @inline(never)
-    func encodeJSONMembersThroughPlan(sorted: Bool, to writer: inout JSONWriter) throws {
-        try type(of: self).jsonSchema.encodingPlan.write(sorted: sorted, to: &writer) { try encodeJSONProperty($0, to: &$1) }
+    func encodeJSONMembersThroughPlan(_ plan: EncodingPlan, sorted: Bool, to writer: inout JSONWriter) throws {
+        try plan.write(sorted: sorted, to: &writer) { try encodeJSONProperty($0, to: &$1) }
     }
 
     /// Writes the members through ``encodeJSONProperty(_:to:)``, one index at a time.
