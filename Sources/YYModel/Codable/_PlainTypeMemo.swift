@@ -4,30 +4,52 @@
 ///
 /// A dynamic cast to a protocol (`T.self as? any _DecodableArray.Type`) is a lookup in the
 /// runtime's conformance cache, and the encoder compares a value's type with two dozen others;
-/// on every nested model of a large document that costs more than the fast paths save. This memo
-/// is direct-mapped: eight type identities in a tuple, indexed by bits of the metadata address. A
-/// collision only evicts, so a type is at worst tested again.
+/// on every nested model of a large document that costs more than the fast paths save.
+///
+/// The memo is a small open-addressing set of metadata addresses, inline (no allocation per call).
+/// It holds every type of a document's model graph: an earlier direct-mapped version of eight slots
+/// let twitter's fifteen types evict each other, and a dynamic cast then ran for most nested values.
+/// Past half full it records nothing more, so a type beyond that is only tested again.
 struct _PlainTypeMemo {
-    private var slots: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private static let capacity = 32
+    private var slots = InlineArray<32, UInt>(repeating: 0)
+    private var count = 0
 
-    /// Whether `type` was recorded by ``insert(_:)`` (and not evicted since).
+    /// Whether `type` was recorded by ``insert(_:)``.
     @inline(__always)
-    mutating func contains(_ type: Any.Type) -> Bool {
-        let (identity, offset) = _PlainTypeMemo.slot(of: type)
-        return withUnsafeBytes(of: &slots) { $0.load(fromByteOffset: offset, as: UInt.self) } == identity
+    func contains(_ type: Any.Type) -> Bool {
+        let identity = _PlainTypeMemo.identity(of: type)
+        var index = _PlainTypeMemo.home(of: identity)
+        while true {
+            let slot = slots[index]
+            if slot == identity { return true }
+            if slot == 0 { return false }
+            index = (index &+ 1) & (_PlainTypeMemo.capacity &- 1)
+        }
     }
 
-    /// Records that `type` is neither an array nor a string-keyed dictionary.
+    /// Records `type`, unless the memo is half full (which keeps a free slot to end every probe).
     mutating func insert(_ type: Any.Type) {
-        let (identity, offset) = _PlainTypeMemo.slot(of: type)
-        withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: identity, toByteOffset: offset, as: UInt.self) }
+        guard count < _PlainTypeMemo.capacity / 2 else { return }
+        let identity = _PlainTypeMemo.identity(of: type)
+        var index = _PlainTypeMemo.home(of: identity)
+        while slots[index] != 0 {
+            if slots[index] == identity { return }
+            index = (index &+ 1) & (_PlainTypeMemo.capacity &- 1)
+        }
+        slots[index] = identity
+        count &+= 1
     }
 
-    /// The metadata address and its slot's byte offset (metadata is at least 8-byte aligned, so the
-    /// bits above the low three choose the slot).
     @inline(__always)
-    private static func slot(of type: Any.Type) -> (identity: UInt, offset: Int) {
-        let identity = UInt(bitPattern: ObjectIdentifier(type))
-        return (identity, Int(truncatingIfNeeded: (identity &>> 3) & 7) &* MemoryLayout<UInt>.stride)
+    private static func identity(of type: Any.Type) -> UInt {
+        UInt(bitPattern: ObjectIdentifier(type))
+    }
+
+    /// The first slot to probe: the top bits of a Fibonacci hash of the address, which spreads
+    /// metadata that the allocator placed at regular distances.
+    @inline(__always)
+    private static func home(of identity: UInt) -> Int {
+        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) &>> (UInt.bitWidth &- capacity.trailingZeroBitCount))
     }
 }

@@ -49,6 +49,31 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encoder.encode(value, in: container, jsonKey: jsonKey(key), parent: path, codingKey: _CodingKeyValue(key))
     }
 
+    // `encodeIfPresent` of our own: the standard library's default, unspecialized, looks up the
+    // metadata of `T?` in the runtime's cache on every call.
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        guard value != nil else { return }
+        // A single-payload enum keeps its payload at offset 0 (the Swift ABI).
+        let wrapped = withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee }
+        try encode(wrapped, forKey: key)
+    }
+
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let ref = nested(isObject: true, forKey: key)
         return KeyedEncodingContainer(_WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: _CodingPathNode(parent: path, key: _CodingKeyValue(key))))

@@ -13,6 +13,7 @@ enum BenchmarkRegistry {
         .encode,
         .codableDecode,
         .codableEncode,
+        .codableEncodeFloor,
     ]
 
     /// The names accepted by `--operation`.

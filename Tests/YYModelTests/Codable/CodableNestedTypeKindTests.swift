@@ -3,8 +3,8 @@ import Testing
 import YYModel
 
 /// The Codable coders read and write arrays and `[String: Value]` with loops of their own, and
-/// remember per call (in eight slots) which nested types are neither, so that they ask the runtime
-/// once per type. These tests meet more nested types than the slots hold, the same types again in
+/// remember per call (up to sixteen types) which nested types are neither, so that they ask the
+/// runtime once per type. These tests meet more nested types than the memo holds, the same types again in
 /// later calls, a key strategy (under which `[String: Value]` keeps its keys) and many tasks at
 /// once: whatever the memo evicts, every type must be read and written as Foundation does.
 @Suite struct CodableNestedTypeKindTests {
@@ -17,14 +17,14 @@ import YYModel
         var nestedLists: [[Inner]]
     }
 
-    typealias Deep = Level<Level<Level<Int>>>
+    typealias Deep = Level<Level<Level<Level<Level<Int>>>>>
 
-    /// Three levels: with the arrays and dictionaries of each, a dozen distinct nested types.
+    /// Five levels: with the arrays and dictionaries of each, twenty distinct nested types.
     static func deepValue() -> Deep {
         func level<Inner>(_ inner: Inner) -> Level<Inner> {
             Level(inner: inner, innerList: [inner], innerByName: ["someKey": inner, "other_key": inner], nestedLists: [[], [inner]])
         }
-        return level(level(level(7)))
+        return level(level(level(level(level(7)))))
     }
 
     @Test func manyNestedTypesDecodeAsFoundationDecodesThem() throws {

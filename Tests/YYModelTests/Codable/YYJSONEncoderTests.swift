@@ -29,6 +29,35 @@ import YYModel
         #expect(try YYJSONEncoder().encodeToString(Ordered()) == #"{"zebra":1,"apple":"a","mango":[1,2.5],"fig":3}"#)
     }
 
+    /// Optional properties go through `encodeIfPresent`, which the encoder implements itself for
+    /// every wrapped type: nil writes nothing, anything else its value.
+    @Test func optionalPropertiesOfEveryKind() throws {
+        final class Box: Codable { var label = "box" }
+        enum Shape: Codable { case circle(radius: Double), empty }
+        struct Optionals: Codable {
+            var int: Int?, string: String?, bool: Bool?, double: Double?, float: Float?, uint8: UInt8?
+            var model: Ordered?, box: Box?, shape: Shape?, list: [Int]?, names: [String: String]?
+            var nested: Double??, date: Date?, url: URL?
+        }
+        let pair = EncoderPair { foundation, ours in
+            foundation.outputFormatting = .sortedKeys
+            ours.outputFormatting = .sortedKeys
+        }
+        #expect(try pair.expectSameText(Optionals()) == "{}")
+        let full = Optionals(
+            int: -3, string: "s", bool: false, double: 2.5, float: 0.5, uint8: 255,
+            model: Ordered(), box: Box(), shape: .circle(radius: 1), list: [1, 2], names: ["k": "v"],
+            nested: .some(nil), date: Date(timeIntervalSinceReferenceDate: 10), url: URL(string: "https://a.b/c"))
+        try pair.expectSameText(full)
+        var partial = full
+        partial.nested = .some(.some(4))
+        partial.model = nil
+        partial.shape = .empty
+        try pair.expectSameText(partial)
+        // The stream writer (no sorting) gives the same members.
+        #expect(try canonical(YYJSONEncoder().encode(partial)) == canonical(JSONEncoder().encode(partial)))
+    }
+
     @Test func scalarsAreWrittenLikeFoundation() throws {
         let pair = EncoderPair()
         try pair.expectSameText([1.0, -0.0, 0.1, 1e20, 1e-7, 123_456_789_012_345.0, 9_007_199_254_740_993.0, 1.5, 1e300, .leastNonzeroMagnitude, 1e16, 1e15 + 0.5])

@@ -12,8 +12,9 @@ struct CorpusModelPair {
     let decodeOnce: (BenchmarkLibrary, Data, _ whileAlive: () -> Void) throws -> Void
 
     /// What is timed: our generated model code, the hand-written decoder over our document, or our
-    /// Codable drop-in coders, against Foundation.
-    enum Direction { case decode, handwritten, encode, codableDecode, codableEncode }
+    /// Codable drop-in coders, against Foundation; or the Codable protocol's own cost
+    /// (``DiscardingEncoder``), which bounds what any Codable encoder can gain on Foundation.
+    enum Direction { case decode, handwritten, encode, codableDecode, codableEncode, codableEncodeFloor }
 
     /// The pair for `model` and `twin`, compared through their check strings.
     init<Model: JSONModel & HandwrittenDecodable, Twin: Codable>(
@@ -71,6 +72,16 @@ struct CorpusModelPair {
                 let foundationEncoder = JSONEncoder()
                 return [
                     context.measure(.yymodel) { try encoder.encode(theirs).count },
+                    context.measure(.foundation) { try foundationEncoder.encode(theirs).count },
+                ]
+            case .codableEncodeFloor:
+                guard try DiscardingEncoder.count(theirs) > 0 else {
+                    throw BenchmarkError.roundTripMismatch(
+                        dataset: context.corpus.name.rawValue, detail: "the Codable twin gave the discarding encoder no values")
+                }
+                let foundationEncoder = JSONEncoder()
+                return [
+                    context.measure(.yymodel) { try DiscardingEncoder.count(theirs) },
                     context.measure(.foundation) { try foundationEncoder.encode(theirs).count },
                 ]
             case .encode:

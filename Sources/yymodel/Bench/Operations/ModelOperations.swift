@@ -41,4 +41,13 @@ extension BenchmarkOperation {
     ) { context in
         try CorpusModelPair.forCorpus(context.corpus.name).makeCases(context, .codableEncode)
     }
+
+    /// `codable-encode-floor`: the Codable twins through ``DiscardingEncoder``, which writes nothing,
+    /// against `JSONEncoder`. Its ratio is the most any Codable encoder could gain on Foundation.
+    static let codableEncodeFloor = BenchmarkOperation(
+        name: "codable-encode-floor",
+        summary: "Codable twins -> nothing (the protocol's own cost) vs JSONEncoder"
+    ) { context in
+        try CorpusModelPair.forCorpus(context.corpus.name).makeCases(context, .codableEncodeFloor)
+    }
 }
