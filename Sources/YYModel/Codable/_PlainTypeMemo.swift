@@ -16,8 +16,11 @@ struct _PlainTypeMemo {
     private var count = 0
 
     /// Whether `type` was recorded by ``insert(_:)``.
+    ///
+    /// `mutating`, though it changes nothing: the memo lives in a class, and a non-mutating call
+    /// would copy all of it out of the property first (256 bytes per nested value).
     @inline(__always)
-    func contains(_ type: Any.Type) -> Bool {
+    mutating func contains(_ type: Any.Type) -> Bool {
         let identity = _PlainTypeMemo.identity(of: type)
         var index = _PlainTypeMemo.home(of: identity)
         while true {
