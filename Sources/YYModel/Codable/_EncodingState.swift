@@ -50,7 +50,9 @@ final class _EncodingState {
     let options: YYJSONEncoder.Options
     let isPretty: Bool
     let usesDefaultKeys: Bool
-    let userInfo: [CodingUserInfoKey: Any]
+
+    /// The encoder's `userInfo` as `Encoder` hands it out, converted when asked (rarely), not per call.
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
     @exclusivity(unchecked) var writer: JSONWriter
     @exclusivity(unchecked) private(set) var needsTreeMode = false
@@ -67,8 +69,8 @@ final class _EncodingState {
     @exclusivity(unchecked) private var pendingSlot = 0
     @exclusivity(unchecked) private var nextID = 1
 
-    // Tree mode: the top-level value is element 0 of this array.
-    private let root = _TreeContainer(isObject: false)
+    // Tree mode: the top-level value is element 0 of this array (made only in tree mode).
+    private lazy var root = _TreeContainer(isObject: false)
 
     private var prettyKeys: [String: [UInt8]] = [:]
 
@@ -81,7 +83,6 @@ final class _EncodingState {
         self.options = options
         isPretty = options.outputFormatting.contains(.prettyPrinted)
         if case .useDefaultKeys = options.keyEncodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
-        userInfo = options.userInfo
         var formatting: JSONWritingOptions.Formatting = []
         if isPretty { formatting.insert(.prettyPrinted) }
         if options.outputFormatting.contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
@@ -225,16 +226,21 @@ final class _EncodingState {
     // MARK: Writing into containers
 
     /// Writes `key` (objects) and `value` as the next member or element of `container`.
+    ///
+    /// Inlined with ``writeScalar(_:)`` into each container method, whose value's case is then
+    /// known: the scalar is written without building and switching over a `_Scalar`.
+    @inline(__always)
     func put(_ value: _Scalar, in container: _ContainerRef, key: String?) throws {
-        switch mode {
-        case .stream:
-            try focus(container)
-            open.base[container.level].count &+= 1
-            if let key { writeKey(key) }
-            writeScalar(value)
-        case .tree:
-            container.tree.unsafelyUnwrapped.append(key: key, .scalar(value))
-        }
+        guard _fastPath(mode == .stream) else { return putInTree(value, in: container, key: key) }
+        try focus(container)
+        open.base[container.level].count &+= 1
+        if let key { writeKey(key) }
+        writeScalar(value)
+    }
+
+    @inline(never)
+    private func putInTree(_ value: _Scalar, in container: _ContainerRef, key: String?) {
+        container.tree.unsafelyUnwrapped.append(key: key, .scalar(value))
     }
 
     /// Reserves the next member or element of `container` for a value encoded later through an encoder.
@@ -291,6 +297,7 @@ final class _EncodingState {
         if mode == .stream && pendingSlot == slot.id { fillPendingSlot() }
     }
 
+    @inline(__always)
     func writeScalar(_ value: _Scalar) {
         switch value {
         case .null: writer.writeNull()

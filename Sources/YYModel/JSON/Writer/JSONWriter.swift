@@ -147,7 +147,7 @@ public struct JSONWriter: ~Copyable {
         buffer.count &+= count
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func writeColon() {
         if isPretty {
             buffer.reserve(2)
