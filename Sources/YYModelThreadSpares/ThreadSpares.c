@@ -2,3 +2,4 @@
 #include "YYModelThreadSpares.h"
 
 _Thread_local void *yymodel_thread_spares = 0;
+_Thread_local long yymodel_thread_output_size = 0;

@@ -1,7 +1,8 @@
-// The calling thread's spare blocks (Sources/YYModel/JSON/Support/SpareBlocks.swift), in a C11
-// thread-local variable: Swift has no thread-local storage of its own, and reading this pointer
-// takes a load from the thread pointer where `pthread_getspecific` takes a call and a lookup
-// (about a tenth of what a small document's decode spent outside parsing and strings).
+// The calling thread's spare blocks and the size of its last large encode output
+// (Sources/YYModel/JSON/Support/SpareBlocks.swift), in C11 thread-local variables: Swift has no
+// thread-local storage of its own, and reading one takes a load from the thread pointer where
+// `pthread_getspecific` takes a call and a lookup (about a tenth of what a small document's decode
+// spent outside parsing and strings).
 //
 // The functions are `static inline` so that Swift inlines them.
 #ifndef YYMODEL_THREAD_SPARES_H
@@ -17,6 +18,18 @@ static inline void *_Nullable yymodel_get_thread_spares(void) {
 /// Sets the calling thread's spares.
 static inline void yymodel_set_thread_spares(void *_Nullable spares) {
     yymodel_thread_spares = spares;
+}
+
+extern _Thread_local long yymodel_thread_output_size;
+
+/// The size of the calling thread's last large encode output (0 when it was small), for sizing the next.
+static inline long yymodel_get_output_size(void) {
+    return yymodel_thread_output_size;
+}
+
+/// Records the size of an encode output on the calling thread.
+static inline void yymodel_set_output_size(long size) {
+    yymodel_thread_output_size = size;
 }
 
 #endif

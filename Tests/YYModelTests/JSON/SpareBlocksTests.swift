@@ -56,6 +56,26 @@ struct SpareBlocksTests {
         }
     }
 
+    @Test("after a large output a thread's next document starts at that size; a small output resets it")
+    func outputSizeHint() {
+        func finishedOutput(elements: Int) -> Data {
+            var writer = JSONWriter(documentWith: .compact)
+            writer.beginArray()
+            for element in 0..<elements { writer.write(element) }
+            writer.endArray()
+            return writer.data()
+        }
+        let large = finishedOutput(elements: 20_000)
+        #expect(large.count > SpareBlocks.outputBlockSize)
+        let afterLarge = JSONWriter(documentWith: .compact)
+        #expect(afterLarge.buffer.capacity >= large.count)
+        let small = finishedOutput(elements: 10)
+        #expect(small.count < SpareBlocks.outputBlockSize)
+        let afterSmall = JSONWriter(documentWith: .compact)
+        #expect(afterSmall.buffer.capacity == SpareBlocks.outputBlockSize)
+        #expect(String(decoding: small, as: UTF8.self) == "[0,1,2,3,4,5,6,7,8,9]")
+    }
+
     @Test("documents alive at the same time on one thread keep their own bytes")
     func overlappingDocuments() throws {
         var documents: [(JSONDocument, [Int])] = []
@@ -104,6 +124,8 @@ struct SpareBlocksTests {
 
     @Test("an encode's output block comes back when its data is freed, not before")
     func outputBlocks() {
+        // A large output of an earlier test on this thread would size the next writer past the spare.
+        SpareBlocks.noteOutputSize(0)
         // Longer than `Data` stores inline (14 bytes), so that each data keeps the writer's block.
         let (one, two, three) = ("first value, long enough", "second value, long enough", "third value, long enough")
         let first = Self.encoded(one)

@@ -37,9 +37,14 @@ public struct JSONWriter: ~Copyable {
 
     /// Creates an empty writer for a whole document, in the thread's spare output block when it
     /// has one (see ``SpareBlocks``): the block ``data()`` gives back when its `Data` is freed.
+    /// After a large output, the writer starts at that output's size instead.
     @usableFromInline
     init(documentWith options: JSONWritingOptions) {
-        self.init(options: options, buffer: SpareBlocks.buffer(.output, capacity: SpareBlocks.outputBlockSize))
+        let hint = SpareBlocks.outputCapacityHint
+        let buffer: GrowableBuffer<UInt8> = hint > 0
+            ? GrowableBuffer(capacity: hint)
+            : SpareBlocks.buffer(.output, capacity: SpareBlocks.outputBlockSize)
+        self.init(options: options, buffer: buffer)
     }
 
     private init(options: JSONWritingOptions, buffer: consuming GrowableBuffer<UInt8>) {
@@ -67,6 +72,7 @@ public struct JSONWriter: ~Copyable {
     ///     writer.write("hi")
     ///     let data = writer.data()   // the writer is consumed
     public consuming func data() -> Data {
+        SpareBlocks.noteOutputSize(buffer.count)
         buffer.shrinkToFit()
         let storage = buffer.takeStorage()
         // A block of the spare size (one the output never outgrew) goes back to the spares when
