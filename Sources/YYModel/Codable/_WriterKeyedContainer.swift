@@ -50,7 +50,9 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     // `encodeIfPresent` of our own: the standard library's default, unspecialized, looks up the
-    // metadata of `T?` in the runtime's cache on every call.
+    // metadata of `T?` in the runtime's cache on every call. This one tests for nil with `T`'s
+    // metadata alone, so a missing value costs no lookup (a present one still needs it to copy
+    // the value out).
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard value != nil else { return }
         // A single-payload enum keeps its payload at offset 0 (the Swift ABI).

@@ -35,7 +35,7 @@ final class DiscardingEncoder: Encoder {
     fileprivate func take<T: Encodable>(_ value: T) throws {
         valueCount &+= 1
         // Collections of scalars an encoder can recognize by type and write in a loop of its own
-        // (``YYJSONEncoder`` does): the floor skips their `encode(to:)`, as such an encoder would.
+        // (`YYJSONEncoder` does): the floor skips their `encode(to:)`, as such an encoder would.
         if T.self == [Int].self { valueCount &+= unsafeBitCast(value, to: [Int].self).count; return }
         if T.self == [String].self { valueCount &+= unsafeBitCast(value, to: [String].self).count; return }
         if T.self == [Double].self { valueCount &+= unsafeBitCast(value, to: [Double].self).count; return }
