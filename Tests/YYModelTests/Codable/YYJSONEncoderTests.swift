@@ -34,10 +34,13 @@ import YYModel
     @Test func optionalPropertiesOfEveryKind() throws {
         final class Box: Codable { var label = "box" }
         enum Shape: Codable { case circle(radius: Double), empty }
+        // Two payloads; and a struct with no spare bits, whose optional needs a tag byte after it.
+        enum Either: Codable { case number(Int), text(String) }
+        struct Bytes: Codable { var a: UInt8 = 1, b: Int8 = -1 }
         struct Optionals: Codable {
             var int: Int?, string: String?, bool: Bool?, double: Double?, float: Float?, uint8: UInt8?
             var model: Ordered?, box: Box?, shape: Shape?, list: [Int]?, names: [String: String]?
-            var nested: Double??, date: Date?, url: URL?
+            var nested: Double??, date: Date?, url: URL?, either: Either?, bytes: Bytes?
         }
         let pair = EncoderPair { foundation, ours in
             foundation.outputFormatting = .sortedKeys
@@ -47,12 +50,14 @@ import YYModel
         let full = Optionals(
             int: -3, string: "s", bool: false, double: 2.5, float: 0.5, uint8: 255,
             model: Ordered(), box: Box(), shape: .circle(radius: 1), list: [1, 2], names: ["k": "v"],
-            nested: .some(nil), date: Date(timeIntervalSinceReferenceDate: 10), url: URL(string: "https://a.b/c"))
+            nested: .some(nil), date: Date(timeIntervalSinceReferenceDate: 10), url: URL(string: "https://a.b/c"),
+            either: .text("t"), bytes: Bytes())
         try pair.expectSameText(full)
         var partial = full
         partial.nested = .some(.some(4))
         partial.model = nil
         partial.shape = .empty
+        partial.either = .number(5)
         try pair.expectSameText(partial)
         // The stream writer (no sorting) gives the same members.
         #expect(try canonical(YYJSONEncoder().encode(partial)) == canonical(JSONEncoder().encode(partial)))
