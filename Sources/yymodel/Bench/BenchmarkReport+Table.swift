@@ -18,6 +18,9 @@ extension BenchmarkReport {
         lines.append("")
         lines.append("MB/s: 10^6 bytes of corpus input per second, median of \(runs) runs; ratio: median of the per-run yymodel / foundation ratios (each run times both back to back).")
         lines.append("allocs/op: heap allocations (malloc, calloc, realloc, aligned) in one untimed iteration; - where not counted.")
+        if rows.contains(where: { $0.operation == BenchmarkOperation.codableEncodeFloor.name }) {
+            lines.append("\(BenchmarkOperation.codableEncodeFloor.name): the yymodel columns are an Encoder that writes nothing (the Codable protocol's own cost); its ratio bounds any Codable encoder's.")
+        }
         lines.append(FixedAddressLayout.isFixed
             ? "address layout: fixed (randomization off for this process, so that runs of one build compare)."
             : "address layout: randomized (one placement in eight makes string creation about twice as slow here).")
