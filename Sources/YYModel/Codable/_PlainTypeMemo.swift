@@ -22,26 +22,27 @@ struct _PlainTypeMemo {
     @inline(__always)
     mutating func contains(_ type: Any.Type) -> Bool {
         let identity = _PlainTypeMemo.identity(of: type)
-        var index = _PlainTypeMemo.home(of: identity)
-        while true {
-            let slot = slots[index]
-            if slot == identity { return true }
-            if slot == 0 { return false }
-            index = (index &+ 1) & (_PlainTypeMemo.capacity &- 1)
-        }
+        return slots[index(of: identity)] == identity
     }
 
     /// Records `type`, unless the memo is half full (which keeps a free slot to end every probe).
     mutating func insert(_ type: Any.Type) {
         guard count < _PlainTypeMemo.capacity / 2 else { return }
         let identity = _PlainTypeMemo.identity(of: type)
+        let slot = index(of: identity)
+        guard slots[slot] == 0 else { return }
+        slots[slot] = identity
+        count &+= 1
+    }
+
+    /// The slot that holds `identity`, else the free slot where it would go.
+    @inline(__always)
+    private mutating func index(of identity: UInt) -> Int {
         var index = _PlainTypeMemo.home(of: identity)
-        while slots[index] != 0 {
-            if slots[index] == identity { return }
+        while slots[index] != identity && slots[index] != 0 {
             index = (index &+ 1) & (_PlainTypeMemo.capacity &- 1)
         }
-        slots[index] = identity
-        count &+= 1
+        return index
     }
 
     @inline(__always)

@@ -34,8 +34,11 @@ struct CorpusModelPair {
                     detail: "decoded values differ: yymodel \(check(ours)), foundation \(twinCheck(theirs))")
             }
             let bytes = context.data
-            // The Foundation side of every decode direction: JSONDecoder on the Codable twin.
+            // The Foundation side of every decode direction: JSONDecoder on the Codable twin; of
+            // every encode direction, JSONEncoder on it.
             let foundationDecode = context.measure(.foundation) { _ = try decodeTwin(bytes); return 1 }
+            let foundationEncoder = JSONEncoder()
+            let foundationEncode = context.measure(.foundation) { try foundationEncoder.encode(theirs).count }
             switch direction {
             case .decode:
                 return [
@@ -69,30 +72,27 @@ struct CorpusModelPair {
                     throw BenchmarkError.roundTripMismatch(
                         dataset: context.corpus.name.rawValue, detail: "YYJSONEncoder output does not decode back to the same values")
                 }
-                let foundationEncoder = JSONEncoder()
                 return [
                     context.measure(.yymodel) { try encoder.encode(theirs).count },
-                    context.measure(.foundation) { try foundationEncoder.encode(theirs).count },
+                    foundationEncode,
                 ]
             case .codableEncodeFloor:
                 guard try DiscardingEncoder.count(theirs) > 0 else {
                     throw BenchmarkError.roundTripMismatch(
                         dataset: context.corpus.name.rawValue, detail: "the Codable twin gave the discarding encoder no values")
                 }
-                let foundationEncoder = JSONEncoder()
                 return [
                     context.measure(.yymodel) { try DiscardingEncoder.count(theirs) },
-                    context.measure(.foundation) { try foundationEncoder.encode(theirs).count },
+                    foundationEncode,
                 ]
             case .encode:
                 guard try check(Model(json: ours.jsonData())) == check(ours) else {
                     throw BenchmarkError.roundTripMismatch(
                         dataset: context.corpus.name.rawValue, detail: "jsonData() output does not decode back to the same model")
                 }
-                let encoder = JSONEncoder()
                 return [
                     context.measure(.yymodel) { try ours.jsonData().count },
-                    context.measure(.foundation) { try encoder.encode(theirs).count },
+                    foundationEncode,
                 ]
             }
         }

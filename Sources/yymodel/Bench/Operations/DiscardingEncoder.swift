@@ -26,9 +26,9 @@ final class DiscardingEncoder: Encoder {
         KeyedEncodingContainer(Keyed(encoder: self))
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(encoder: self) }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { Values(encoder: self) }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { Values(encoder: self) }
 
     fileprivate func take() { valueCount &+= 1 }
 
@@ -75,7 +75,8 @@ extension DiscardingEncoder {
         func superEncoder(forKey key: Key) -> any Encoder { encoder }
     }
 
-    private struct Unkeyed: UnkeyedEncodingContainer {
+    /// Both an unkeyed and a single-value container: their scalar requirements are the same.
+    private struct Values: UnkeyedEncodingContainer, SingleValueEncodingContainer {
         let encoder: DiscardingEncoder
         var codingPath: [any CodingKey] { [] }
         var count: Int { 0 }
@@ -102,27 +103,5 @@ extension DiscardingEncoder {
         }
         func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { encoder.unkeyedContainer() }
         func superEncoder() -> any Encoder { encoder }
-    }
-
-    private struct Single: SingleValueEncodingContainer {
-        let encoder: DiscardingEncoder
-        var codingPath: [any CodingKey] { [] }
-
-        func encodeNil() { encoder.take() }
-        func encode(_ value: Bool) { encoder.take() }
-        func encode(_ value: String) { encoder.take() }
-        func encode(_ value: Double) { encoder.take() }
-        func encode(_ value: Float) { encoder.take() }
-        func encode(_ value: Int) { encoder.take() }
-        func encode(_ value: Int8) { encoder.take() }
-        func encode(_ value: Int16) { encoder.take() }
-        func encode(_ value: Int32) { encoder.take() }
-        func encode(_ value: Int64) { encoder.take() }
-        func encode(_ value: UInt) { encoder.take() }
-        func encode(_ value: UInt8) { encoder.take() }
-        func encode(_ value: UInt16) { encoder.take() }
-        func encode(_ value: UInt32) { encoder.take() }
-        func encode(_ value: UInt64) { encoder.take() }
-        func encode<T: Encodable>(_ value: T) throws { try encoder.take(value) }
     }
 }
