@@ -26,9 +26,11 @@ let package = Package(
         ),
         // The calling thread's spare parse and output blocks, in C11 thread-local storage.
         .target(name: "YYModelThreadSpares"),
+        // The parser's 64-byte string scan, with x86's SSE2 intrinsics.
+        .target(name: "YYModelStringScan"),
         .target(
             name: "YYModel",
-            dependencies: ["YYModelMacros", "YYModelThreadSpares"]
+            dependencies: ["YYModelMacros", "YYModelThreadSpares", "YYModelStringScan"]
         ),
         .target(
             name: "YYModelGenerator",

@@ -16,7 +16,8 @@
 # and the macro plugin too, which then cannot run; so this calls swiftc directly):
 #   1. The YYModel module (Sources/YYModel/**) is compiled once into a static library in
 #      .build-fuzz/<opt>/ with `-sanitize=fuzzer,address` (coverage + ASan) and rebuilt when a source
-#      file is newer than it; its C part (Sources/YYModelThreadSpares) goes into the same archive.
+#      file is newer than it; its C part (Sources/YYModelThreadSpares) goes into the same archive,
+#      and the header-only Sources/YYModelStringScan is on the include path.
 #   2. Fuzz/<target>.swift (plus Benchmarks/CorpusModels/Twitter.swift for `twitter` and `codable`) is compiled
 #      and linked against it with the same flags; libFuzzer supplies `main`.
 #   The @JSONModel macro runs in the plugin SwiftPM builds for the package:
@@ -77,7 +78,10 @@ out=fuzz-out/$target
 mkdir -p "$build" "$out/corpus" "$out/artifacts" "$out/seeds"
 
 c_module=Sources/YYModelThreadSpares
-swift_flags=(-sanitize=fuzzer,address -swift-version 6 -parse-as-library -g "$opt" -I "$c_module/include")
+# Header-only: its functions are static inline.
+scan_module=Sources/YYModelStringScan
+swift_flags=(-sanitize=fuzzer,address -swift-version 6 -parse-as-library -g "$opt" -I "$c_module/include"
+    -I "$scan_module/include")
 # lld: gold prints a warning per ASan register-check helper.
 link_flags=(-use-ld=lld)
 
@@ -99,7 +103,7 @@ fi
 library_sources=()
 while IFS= read -r file; do library_sources+=("$file"); done < <(find Sources/YYModel -name '*.swift' | sort)
 archive=$build/libYYModel.a
-if [[ ! -f $archive ]] || [[ -n $(find Sources/YYModel "$c_module" -newer "$archive" -type f | head -1) ]]; then
+if [[ ! -f $archive ]] || [[ -n $(find Sources/YYModel "$c_module" "$scan_module" -newer "$archive" -type f | head -1) ]]; then
     echo "== compiling YYModel for fuzzing ($opt) into $build"
     # The library's macro declarations name the plugin; load it so that they resolve without warnings.
     lib_plugin=()

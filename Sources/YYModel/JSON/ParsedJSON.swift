@@ -53,9 +53,10 @@ struct ParsedJSON: ~Copyable {
     }
 }
 
-/// A copy of the input with zeroed padding after it, so scanners may read a word past the end.
+/// A copy of the input with zeroed padding after it, so scanners may read past the end.
 struct PaddedInput: ~Copyable {
-    static let padding = 16
+    /// The zero bytes after the input: as many as a ``StringStopWindow`` reads from the end.
+    static let padding = 64
     var buffer: GrowableBuffer<UInt8>
 
     init(copying bytes: some Collection<UInt8>) {

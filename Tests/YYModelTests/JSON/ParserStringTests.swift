@@ -74,6 +74,25 @@ struct ParserStringTests {
         #expect(try parsedString(before + "é" + #"\t"# + after) == before + "é\t" + after)
     }
 
+    @Test("strings side by side end at every offset of the parser's 64-byte stop window", arguments: 0..<64)
+    func stringsAcrossTheStopWindow(lead: Int) throws {
+        // The first string's length moves every later string by one byte per argument; lengths up
+        // to 140 end strings before, on and after a window's last byte, and span whole windows.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let plain = [String(repeating: "p", count: lead)] + (0...140).map { String(repeating: letters[$0 % 26], count: $0) }
+        let array = "[" + plain.map { "\"" + $0 + "\"" }.joined(separator: ",") + "]"
+        #expect(try JSON(parsing: array) == .array(plain.map(JSON.string)))
+        // Keys and values of a pretty-printed object, and strings whose escapes or non-ASCII
+        // text fall after a window's refill.
+        let object = "{\n" + plain.enumerated().map { "  \"k\($0.offset)\": \"" + $0.element + "\"" }.joined(separator: ",\n") + "\n}"
+        let members = try #require(try JSON(parsing: object).object)
+        #expect(members.count == plain.count)
+        for (index, string) in plain.enumerated() { #expect(members["k\(index)"] == .string(string)) }
+        let special = plain.map { $0 + #"\t"# + "é" + $0 }
+        let parsed = try JSON(parsing: "[" + special.map { "\"" + $0 + "\"" }.joined(separator: ",") + "]")
+        #expect(parsed == .array(plain.map { .string($0 + "\té" + $0) }))
+    }
+
     @Test("strings with and without escapes side by side keep their own bytes")
     func mixedStrings() throws {
         let json = try JSON(parsing: #"["plain", "with \"quote\"", "", "tab\there", "long plain string over sixteen bytes", "\\", "end\/"]"#)
@@ -299,7 +318,7 @@ struct ParserStringTests {
         expectRejected("\u{FEFF}\"abc", reason: "unterminated string starting at 1:1", offset: 7)
     }
 
-    @Test("a string that ends with the input, closed or not, at every length around the sixteen-byte steps", arguments: 0..<40)
+    @Test("a string that ends with the input, closed or not, at every length around the 16- and 64-byte scan steps", arguments: 0..<140)
     func stringAtTheEndOfTheInput(length: Int) throws {
         let content = String(repeating: "a", count: length)
         #expect(try parsedString(content) == content)

@@ -3,14 +3,14 @@ extension JSONParser {
     /// past the closing quote.
     ///
     /// Plain runs are left in the input; only a string with escapes is copied, unescaped, into the
-    /// arena. The common case, a plain ASCII string, is handled here, inline, with a sixteen-byte
-    /// scan; everything else continues out of line.
+    /// arena. The common case, a plain ASCII string, is handled here, inline: `window` finds its
+    /// end; everything else continues out of line.
     @inline(__always)
     mutating func parseString(
-        at position: inout Int, in bytes: InputBytes, into tape: inout GrowableBuffer<UInt64>
+        at position: inout Int, in bytes: InputBytes, window: inout StringStopWindow, into tape: inout GrowableBuffer<UInt64>
     ) throws(JSONParseError) {
         let quote = position
-        let stop = bytes.scanPlainASCII(from: quote &+ 1)
+        let stop = window.firstStop(from: quote &+ 1, in: bytes)
         if bytes[stop] == UInt8(ascii: "\"") {
             tape.appendNode(.string, payload: (quote &+ 1) | Int(JSONTape.asciiFlag), second: UInt64(truncatingIfNeeded: stop &- quote &- 1))
             position = stop &+ 1
@@ -171,8 +171,9 @@ extension InputBytes {
     /// The offset of the first byte from `offset` on that is `"`, `\`, a control byte or beyond
     /// ASCII: where a plain ASCII string ends.
     ///
-    /// Sixteen bytes at a time, with byte-wise vector compares and no bounds check: the input's
-    /// zero padding (sixteen control bytes) stops the scan at its end, so no load passes it. As
+    /// The scan of processors without ``StringStopWindow``'s packed compares. Sixteen bytes at a
+    /// time, with byte-wise vector compares and no bounds check: the input's zero padding (control
+    /// bytes) stops the scan at its end, so no load passes it. As
     /// signed bytes, control bytes and bytes beyond ASCII are both below 0x20: one compare finds
     /// either. The compares take vector operands: the overloads with a scalar operand are
     /// generic and run lane by lane.
@@ -236,3 +237,4 @@ extension InputBytes {
         return (hasQuote | hasBackslash | hasControl) & highs
     }
 }
+

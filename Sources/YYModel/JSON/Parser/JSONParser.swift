@@ -62,13 +62,15 @@ struct JSONParser: ~Copyable {
         var depth = 0
         // Spaces per nesting level after a newline, learned from the text (pretty printers indent evenly).
         var indentUnit = 0
+        // The stops of strings in the 64 bytes after the last string's scan began.
+        var window = StringStopWindow()
 
         var byte = bytes.skipWhitespace(&position, level: 0, unit: &indentUnit)
         values: while true {
             // `byte` is the first byte of a value, at `position`.
             switch byte {
             case UInt8(ascii: "\""):
-                try parseString(at: &position, in: bytes, into: &tape)
+                try parseString(at: &position, in: bytes, window: &window, into: &tape)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let number: (tag: JSONTag, bits: UInt64, end: Int)
                 do {
@@ -98,7 +100,7 @@ struct JSONParser: ~Copyable {
                 elementCount = 1
                 depth &+= 1
                 if isObject {
-                    try parseKeyAndColon(byte, at: &position, in: bytes, into: &tape)
+                    try parseKeyAndColon(byte, at: &position, in: bytes, window: &window, into: &tape)
                     byte = bytes.skipSpaceAfterColon(&position)
                 }
                 continue values
@@ -120,7 +122,7 @@ struct JSONParser: ~Copyable {
                     elementCount &+= 1
                     byte = bytes.skipWhitespace(&position, level: depth, unit: &indentUnit)
                     if inObject {
-                        try parseKeyAndColon(byte, at: &position, in: bytes, into: &tape)
+                        try parseKeyAndColon(byte, at: &position, in: bytes, window: &window, into: &tape)
                         byte = bytes.skipSpaceAfterColon(&position)
                     }
                     continue values
@@ -150,10 +152,10 @@ struct JSONParser: ~Copyable {
     /// Parses an object key (its opening quote is `byte`, at `position`) and the colon after it.
     @inline(__always)
     private mutating func parseKeyAndColon(
-        _ byte: UInt8, at position: inout Int, in bytes: InputBytes, into tape: inout GrowableBuffer<UInt64>
+        _ byte: UInt8, at position: inout Int, in bytes: InputBytes, window: inout StringStopWindow, into tape: inout GrowableBuffer<UInt64>
     ) throws(JSONParseError) {
         guard byte == UInt8(ascii: "\"") else { throw expectedKey(byte, at: position) }
-        try parseString(at: &position, in: bytes, into: &tape)
+        try parseString(at: &position, in: bytes, window: &window, into: &tape)
         // Keys are followed by their colon directly far more often than not.
         if bytes[position] == UInt8(ascii: ":") {
             position &+= 1
