@@ -177,7 +177,7 @@ public struct JSONDecodingContext {
                 guard sole >= 0 && slots[sole &* 2] < 0 else { break }
                 JSONDecodingContext.offer(member &+ 1, rank: 0, to: slots + sole &* 2, in: tape)
                 guess &+= 1
-                member = tape.next(after: member &+ 1)
+                member = tape.nextAfterMemberValue(member &+ 1)
                 guard member < end else { return frame }
                 key = tape.stringBytes(member)
             }
