@@ -88,6 +88,7 @@ struct JSONTape: @unchecked Sendable {
         return node &+ 1
     }
 
+    /// The node after the array or object at `node` and everything inside it.
     @usableFromInline @inline(never)
     func containerEnd(_ node: Int) -> Int { payload(node) }
 

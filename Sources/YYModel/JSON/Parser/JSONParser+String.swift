@@ -173,10 +173,9 @@ extension InputBytes {
     ///
     /// The scan of processors without ``StringStopWindow``'s packed compares. Sixteen bytes at a
     /// time, with byte-wise vector compares and no bounds check: the input's zero padding (control
-    /// bytes) stops the scan at its end, so no load passes it. As
-    /// signed bytes, control bytes and bytes beyond ASCII are both below 0x20: one compare finds
-    /// either. The compares take vector operands: the overloads with a scalar operand are
-    /// generic and run lane by lane.
+    /// bytes) stops the scan at its end, so no load passes it. As signed bytes, control bytes and
+    /// bytes beyond ASCII are both below 0x20: one compare finds either. The compares take vector
+    /// operands: the overloads with a scalar operand are generic and run lane by lane.
     @inline(__always)
     func scanPlainASCII(from offset: Int) -> Int {
         typealias Bytes = SIMD16<UInt8>
@@ -237,4 +236,3 @@ extension InputBytes {
         return (hasQuote | hasBackslash | hasControl) & highs
     }
 }
-
