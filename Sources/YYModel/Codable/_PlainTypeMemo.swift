@@ -11,8 +11,9 @@
 /// let twitter's fifteen types evict each other, and a dynamic cast then ran for most nested values.
 /// Past half full it records nothing more, so a type beyond that is only tested again.
 struct _PlainTypeMemo {
-    private static let capacity = 32
-    private var slots = InlineArray<32, UInt>(repeating: 0)
+    private typealias Slots = InlineArray<32, UInt>
+    private static var capacity: Int { Slots.count }
+    private var slots = Slots(repeating: 0)
     private var count = 0
 
     /// Whether `type` was recorded by ``insert(_:)``.

@@ -1,4 +1,4 @@
-// The calling thread's spare blocks and the size of its last large encode output
+// The calling thread's spare blocks and the size of its last encode output
 // (Sources/YYModel/JSON/Support/SpareBlocks.swift), in C11 thread-local variables: Swift has no
 // thread-local storage of its own, and reading one takes a load from the thread pointer where
 // `pthread_getspecific` takes a call and a lookup (about a tenth of what a small document's decode
@@ -22,7 +22,7 @@ static inline void yymodel_set_thread_spares(void *_Nullable spares) {
 
 extern _Thread_local long yymodel_thread_output_size;
 
-/// The size of the calling thread's last large encode output (0 when it was small), for sizing the next.
+/// The size of the calling thread's last encode output (0 before the first), for sizing the next.
 static inline long yymodel_get_output_size(void) {
     return yymodel_thread_output_size;
 }

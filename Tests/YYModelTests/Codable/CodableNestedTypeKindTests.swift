@@ -6,7 +6,7 @@ import YYModel
 /// remember per call (up to sixteen types) which nested types are neither, so that they ask the
 /// runtime once per type. These tests meet more nested types than the memo holds, the same types again in
 /// later calls, a key strategy (under which `[String: Value]` keeps its keys) and many tasks at
-/// once: whatever the memo evicts, every type must be read and written as Foundation does.
+/// once: whatever the memo leaves out, every type must be read and written as Foundation does.
 @Suite struct CodableNestedTypeKindTests {
     /// One nesting level: a value, arrays and string-keyed dictionaries of the level below, so that
     /// `Level<Level<Int>>` brings `[Level<Int>]`, `[String: Level<Int>]` and `[[Level<Int>]]` along.

@@ -92,7 +92,7 @@ enum SpareBlocks {
     /// Records the size of a finished document's output on the calling thread (see
     /// ``outputCapacityHint``).
     static func noteOutputSize(_ size: Int) {
-        yymodel_set_output_size(size > outputBlockSize ? size : 0)
+        yymodel_set_output_size(size)
     }
 
     /// Gives back an output block of ``outputBlockSize`` bytes: the deallocator of the `Data` that
