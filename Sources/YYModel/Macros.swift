@@ -81,7 +81,7 @@
 @attached(
     extension,
     conformances: JSONModel, Codable,
-    names: named(jsonSchema), named(jsonHooks), named(init(jsonElement:context:)), named(updateJSON(from:context:)),
+    names: named(jsonSchema), named(jsonHooks), named(init(jsonElement:context:)), named(_updateJSONMembers(from:context:)),
     named(encodeJSONProperty(_:to:)), named(encodeJSONMembers(_:to:)), named(jsonPropertyValue(_:)), named(init(from:)),
     named(encode(to:)), named(decodeJSON(from:context:)), named(encodeJSON(to:)), named(jsonCase)
 )
@@ -90,7 +90,7 @@
     conformances: JSONModel, Codable,
     names: named(jsonSchema), named(_$jsonSchema), named(jsonHooks), named(jsonWillDecode), named(jsonDidDecode),
     named(jsonWillEncode), named(jsonModelClass), named(init(jsonElement:context:)), named(init(_jsonFrame:context:)),
-    named(updateJSON(from:context:)), named(_updateJSONProperties(_:context:)), named(encodeJSONProperty(_:to:)),
+    named(_updateJSONMembers(from:context:)), named(_updateJSONProperties(_:context:)), named(encodeJSONProperty(_:to:)),
     named(encodeJSONMembers(_:to:)), named(jsonPropertyValue(_:)), named(init(_jsonCopying:copier:)), named(init(from:)),
     named(encode(to:)),
     named(_$JSONPropertyTypes)

@@ -30,11 +30,12 @@ extension ModelCodeGenerator {
 
     // MARK: Schema and hooks
 
-    /// `class var jsonSchema` backed by a private static constant (computed in generic classes).
+    /// `class var jsonSchema` backed by a private static constant (kept per specialization in
+    /// generic classes).
     func overridableSchema() -> [DeclSyntax] {
         let header = "\(overridableAccess)\(overrideKeyword)class var jsonSchema: YYModel.JSONModelSchema"
         if model.isGeneric {
-            return ["\(raw: header) {\n\(raw: Self.indented(schemaValue()))\n}"]
+            return ["\(raw: header) {\n\(raw: Self.indented(specializedSchemaValue()))\n}"]
         }
         return [
             "\(raw: header) {\n    \(raw: ModelDescription.schemaStorage)\n}",
@@ -90,7 +91,7 @@ extension ModelCodeGenerator {
             """
     }
 
-    /// `updateJSON(from:context:)` of the root class: one frame, then every level's properties.
+    /// `_updateJSONMembers(from:context:)` of the root class: one frame, then every level's properties.
     func frameStartingUpdateMethod() -> DeclSyntax {
         let lines = [
             "let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)",
@@ -99,7 +100,7 @@ extension ModelCodeGenerator {
             "return frame.isObject",
         ]
         return """
-            \(raw: access)func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+            \(raw: access)func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
             \(raw: Self.indented(lines))
             }
             """

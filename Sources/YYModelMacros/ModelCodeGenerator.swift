@@ -18,13 +18,19 @@ struct ModelCodeGenerator {
 
     // MARK: Schema
 
-    /// `static let jsonSchema`, or a computed `static var` in generic contexts.
+    /// `static let jsonSchema`, or in generic contexts a `static var` that returns the schema kept
+    /// for the specialization.
     func schema() -> DeclSyntax {
-        let value = schemaValue()
         if model.isGeneric {
-            return "\(raw: access)static var jsonSchema: YYModel.JSONModelSchema {\n\(raw: Self.indented(value))\n}"
+            return "\(raw: access)static var jsonSchema: YYModel.JSONModelSchema {\n\(raw: Self.indented(specializedSchemaValue()))\n}"
         }
-        return "\(raw: access)static let jsonSchema = \(raw: value)"
+        return "\(raw: access)static let jsonSchema = \(raw: schemaValue())"
+    }
+
+    /// `YYModel.JSONModelSchema._specialized(Self.self) { ... }`: a generic type cannot store its
+    /// schema, and the decoder needs one instance that outlives every decode.
+    func specializedSchemaValue() -> String {
+        "YYModel.JSONModelSchema._specialized(Self.self) {\n" + Self.indented(schemaValue()) + "\n}"
     }
 
     /// The `YYModel.JSONModelSchema(...)` expression of the type.
@@ -118,11 +124,12 @@ struct ModelCodeGenerator {
         model.properties.map(decodingLine) + model.properties.map(assignmentLine)
     }
 
-    /// `updateJSON(from:context:)`: each `var` updated in place from the keys present.
+    /// `_updateJSONMembers(from:context:)`: each `var` updated in place from the keys present.
+    /// (`updateJSON(from:context:)`, which runs the hooks around it, comes with `JSONModel`.)
     func updateMethod() -> DeclSyntax {
         let mutating = model.kind.isClass ? "" : "mutating "
         return """
-            \(raw: methodAccess)\(raw: mutating)func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+            \(raw: methodAccess)\(raw: mutating)func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
             \(raw: Self.indented(beginObjectLines + updateLines + ["return frame.isObject"]))
             }
             """

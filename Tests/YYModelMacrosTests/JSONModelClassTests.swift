@@ -32,7 +32,7 @@ final class JSONModelClassTests: XCTestCase {
                     self.nickname = decoded1
                 }
 
-                public func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                public func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -150,7 +150,7 @@ final class JSONModelClassTests: XCTestCase {
                     self.id = decoded0
                 }
 
-                public func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                public func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -261,7 +261,7 @@ final class JSONModelClassTests: XCTestCase {
                     }
                 }
 
-                func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -324,7 +324,7 @@ final class JSONModelClassTests: XCTestCase {
                     }
                 }
 
-                func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)

@@ -446,7 +446,7 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     self.init(target: decoded0)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -530,7 +530,7 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     self.updated = decoded1
                 }
 
-                func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -637,7 +637,7 @@ private let emptyModelExtension = """
             self.init()
         }
 
-        mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+        mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
             let frame = try context.beginObject(object, schema: Self.jsonSchema)
             defer {
                 context.endObject(frame)

@@ -110,11 +110,13 @@ final class JSONModelEnumTests: XCTestCase {
 
             extension Either: YYModel.JSONModel, Codable {
                 static var jsonSchema: YYModel.JSONModelSchema {
-                    YYModel.JSONModelSchema(
-                        typeName: "Either",
-                        discriminator: "kind",
-                        properties: []
-                    )
+                    YYModel.JSONModelSchema._specialized(Self.self) {
+                        YYModel.JSONModelSchema(
+                            typeName: "Either",
+                            discriminator: "kind",
+                            properties: []
+                        )
+                    }
                 }
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {

@@ -258,7 +258,7 @@ final class JSONModelInheritanceTests: XCTestCase {
                     }
                 }
 
-                public func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                public func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -328,14 +328,16 @@ final class JSONModelInheritanceTests: XCTestCase {
                 var count: Int = 0
 
                 override class var jsonSchema: YYModel.JSONModelSchema {
-                    YYModel.JSONModelSchema(
-                        typeName: "Page",
-                        superclass: super.jsonSchema,
-                        keyStrategy: nil,
-                        properties: [
-                            YYModel.JSONPropertySchema(name: "count", keyPaths: [["count"]], isKeyDerived: true)
-                        ]
-                    )
+                    YYModel.JSONModelSchema._specialized(Self.self) {
+                        YYModel.JSONModelSchema(
+                            typeName: "Page",
+                            superclass: super.jsonSchema,
+                            keyStrategy: nil,
+                            properties: [
+                                YYModel.JSONPropertySchema(name: "count", keyPaths: [["count"]], isKeyDerived: true)
+                            ]
+                        )
+                    }
                 }
 
                 required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
@@ -440,7 +442,7 @@ final class JSONModelInheritanceTests: XCTestCase {
                 required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                 }
 
-                func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
                         context.endObject(frame)

@@ -41,7 +41,7 @@ final class JSONModelKeyTests: XCTestCase {
                     self.init(htmlURL: decoded0 ?? nil, avatarURLString: decoded1 ?? nil, userID: decoded2 ?? nil)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -126,7 +126,7 @@ final class JSONModelKeyTests: XCTestCase {
                     self.init(value: decoded0 ?? nil)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)

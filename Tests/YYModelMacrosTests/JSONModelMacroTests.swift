@@ -57,7 +57,7 @@ final class JSONModelMacroTests: XCTestCase {
                     self.init(id: decoded0 ?? 0, login: decoded1, homepage: decoded2 ?? nil, desc: decoded3 ?? nil, followersCount: decoded4 ?? nil)
                 }
 
-                public mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                public mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -153,7 +153,7 @@ final class JSONModelMacroTests: XCTestCase {
                     self.init(x: decoded0 ?? 0)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -226,7 +226,7 @@ final class JSONModelMacroTests: XCTestCase {
                     self.init(x: decoded0 ?? 0)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -294,7 +294,7 @@ final class JSONModelMacroTests: XCTestCase {
                     self.init()
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -377,7 +377,7 @@ final class JSONModelMacroTests: XCTestCase {
                     self.init(a: decoded0 ?? nil, b: decoded1, c: decoded2 ?? nil, d: decoded3, e: decoded4)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)

@@ -41,7 +41,7 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     self.init(a: decoded0 ?? 0, b: decoded1 ?? 1, c: decoded2, d: decoded3)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -152,7 +152,7 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     }
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -231,7 +231,7 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     self.init(user: decoded0 ?? "")
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -310,7 +310,7 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     self.init(id: decoded0 ?? 0, name: decoded1 ?? "")
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -389,7 +389,7 @@ final class JSONModelPropertySelectionTests: XCTestCase {
                     self.init(default: decoded0 ?? 0)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)

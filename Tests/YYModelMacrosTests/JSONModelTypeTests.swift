@@ -30,7 +30,7 @@ final class JSONModelTypeTests: XCTestCase {
                     self.init()
                 }
 
-                package mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                package mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -82,12 +82,14 @@ final class JSONModelTypeTests: XCTestCase {
 
             extension Page: YYModel.JSONModel, Codable {
                 public static var jsonSchema: YYModel.JSONModelSchema {
-                    YYModel.JSONModelSchema(
-                        typeName: "Page",
-                        properties: [
-                            YYModel.JSONPropertySchema(name: "items", keyPaths: [["items"]])
-                        ]
-                    )
+                    YYModel.JSONModelSchema._specialized(Self.self) {
+                        YYModel.JSONModelSchema(
+                            typeName: "Page",
+                            properties: [
+                                YYModel.JSONPropertySchema(name: "items", keyPaths: [["items"]])
+                            ]
+                        )
+                    }
                 }
 
                 public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
@@ -99,7 +101,7 @@ final class JSONModelTypeTests: XCTestCase {
                     self.init(items: decoded0 ?? [])
                 }
 
-                public mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                public mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -179,7 +181,7 @@ final class JSONModelTypeTests: XCTestCase {
                     }
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -257,7 +259,7 @@ final class JSONModelTypeTests: XCTestCase {
                     self.init(start: decoded0 ?? nil, tags: decoded1, ended: decoded2)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -363,7 +365,7 @@ final class JSONModelTypeTests: XCTestCase {
                     self.init(user: decoded0 ?? nil, created: decoded1 ?? nil)
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)
@@ -429,10 +431,12 @@ final class JSONModelTypeTests: XCTestCase {
 
             extension Envelope.Meta: YYModel.JSONModel, Codable {
                 static var jsonSchema: YYModel.JSONModelSchema {
-                    YYModel.JSONModelSchema(
-                        typeName: "Meta",
-                        properties: []
-                    )
+                    YYModel.JSONModelSchema._specialized(Self.self) {
+                        YYModel.JSONModelSchema(
+                            typeName: "Meta",
+                            properties: []
+                        )
+                    }
                 }
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
@@ -443,7 +447,7 @@ final class JSONModelTypeTests: XCTestCase {
                     self.init()
                 }
 
-                mutating func updateJSON(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
                     let frame = try context.beginObject(object, schema: Self.jsonSchema)
                     defer {
                         context.endObject(frame)

@@ -175,18 +175,14 @@ extension Dictionary: JSONValueEncodable where Key == String, Value: JSONValueEn
         // Sorted indices rather than sorted keys: reading a member by index hashes nothing.
         for index in indices.sorted(by: { self[$0].key < self[$1].key }) {
             let (key, value) = self[index]
-            if value.isJSONOmitted(options: writer.options) { continue }
-            writer.writeKey(key)
-            do {
-                try value.encodeJSON(to: &writer)
-            } catch let error as JSONWritingError {
-                throw error.nested(inKey: key)
-            }
+            try writer.writeEntry(key: key, value)
         }
         writer.endObject()
     }
 }
 
+// Arrays, sets and dictionaries share one rule for a model whose `jsonWillEncode` refused: only
+// that element (or member, with its key) is left out, never the whole container.
 extension JSONWriter {
     /// Writes a collection element; a value that would be omitted from an object is `null` here.
     @inlinable
@@ -196,7 +192,22 @@ extension JSONWriter {
         do {
             try element.encodeJSON(to: &self)
         } catch is JSONModelOmitted {
-            rollBack(to: mark)  // a model whose jsonWillEncode refused is left out of the array
+            rollBack(to: mark)
+        }
+    }
+
+    /// Writes a dictionary member; an omitted value is left out with its key.
+    @inlinable
+    mutating func writeEntry<Value: JSONValueEncodable>(key: String, _ value: Value) throws {
+        if value.isJSONOmitted(options: options) { return }
+        let mark = self.mark
+        writeKey(key)
+        do {
+            try value.encodeJSON(to: &self)
+        } catch is JSONModelOmitted {
+            rollBack(to: mark)
+        } catch let error as JSONWritingError {
+            throw error.nested(inKey: key)
         }
     }
 }

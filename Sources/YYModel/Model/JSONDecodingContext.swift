@@ -134,6 +134,9 @@ public struct JSONDecodingContext {
     // MARK: Objects
 
     /// An object being decoded: where its matches live in the slot stack.
+    ///
+    /// It refers to the model's schema without retaining it, which is sound because every schema
+    /// lives for the whole program (see ``JSONModel/jsonSchema``).
     public struct ObjectFrame {
         @usableFromInline let base: Int
         @usableFromInline let schema: Unmanaged<JSONModelSchema>
@@ -280,10 +283,13 @@ public struct JSONDecodingContext {
     var isAtTopLevel: Bool { pathCount == 0 }
 
     /// Runs `body` reading another document (a value a hook replaced), then returns to this one.
+    ///
+    /// The other document ends with this call, so no step that points into its keys is left
+    /// behind: the last scalar's step is restored with the tape.
     mutating func reading<R>(_ other: JSONTape, _ body: (inout JSONDecodingContext) throws -> R) rethrows -> R {
-        let saved = tape
+        let saved = (tape, leafStep)
         tape = other
-        defer { tape = saved }
+        defer { (tape, leafStep) = saved }
         return try body(&self)
     }
 

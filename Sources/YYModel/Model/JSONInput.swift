@@ -95,16 +95,9 @@ enum TopLevelDecoder {
         try withRoot(of: input, maxDepth: options.maxDepth) { root in
             try JSONDecodingContext.with(tape: root.tape, options: options) { context in
                 defer { issues = context.issues }
-                let updated: Bool
-                if root.kind != .object {
-                    updated = false
-                } else if let model = value as? any JSONModel, !type(of: model).jsonHooks.isEmpty {
-                    updated = try TopLevelDecoder.updateOpened(model, &value, from: root, context: &context)
-                } else {
-                    updated = try value.updateJSON(from: root, context: &context)
-                }
-                guard updated else {
-                    throw JSONModelError(path: "", reason: "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
+                guard root.kind == .object, try value.updateJSON(from: root, context: &context) else {
+                    throw JSONModelError(
+                        path: "", reason: context.rejection ?? "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
                 }
             }
         }
@@ -121,15 +114,5 @@ enum TopLevelDecoder {
         if let string = input as? String { return try string.parsedJSON(maxDepth: maxDepth).withRoot(body) }
         if let bytes = input as? [UInt8] { return try bytes.parsedJSON(maxDepth: maxDepth).withRoot(body) }
         return try input.makeJSONDocument(maxDepth: maxDepth).withRoot(body)
-    }
-
-    /// Runs a model's hooked update with its concrete type opened from the existential.
-    private static func updateOpened<Model: JSONModel, Value>(
-        _ model: Model, _ value: inout Value, from root: JSONElement, context: inout JSONDecodingContext
-    ) throws -> Bool {
-        var copy = model
-        let updated = try Model.updateConsultingHooks(&copy, from: root, context: &context)
-        value = copy as! Value
-        return updated
     }
 }

@@ -83,15 +83,30 @@ extension JSONModel {
     /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object); on a
     ///   throw, properties decoded before the error keep their new values.
     public mutating func update(withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
-        try updateInPlace(withJSON: json, options: options)
+        var issues: [JSONDecodingIssue] = []
+        try updateInPlace(withJSON: json, options: options, issues: &issues)
     }
 
-    /// The body of both `update(withJSON:options:)`s.
-    mutating func updateInPlace(withJSON json: Any, options: JSONDecodingOptions) throws {
+    /// Changes only the properties whose keys are present in `json`, and lists what was ignored or
+    /// converted; see ``update(withJSON:options:)``.
+    ///
+    ///     var issues: [JSONDecodingIssue] = []
+    ///     try repo.update(withJSON: #"{"stars": "many"}"#, issues: &issues)
+    ///     issues.forEach { print($0) }   // Prints "stars: cannot convert string "many" to Int; left unchanged"
+    ///
+    /// - Parameter issues: Receives the issues (replacing its contents), also when the update throws.
+    public mutating func update(
+        withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]
+    ) throws {
+        try updateInPlace(withJSON: json, options: options, issues: &issues)
+    }
+
+    /// The body of every `update(withJSON:)`.
+    mutating func updateInPlace(withJSON json: Any, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]) throws {
         guard let input = AnyJSONInput(json) else {
+            issues = []
             throw JSONModelError(path: "", reason: "cannot update from a value of type \(type(of: json))")
         }
-        var issues: [JSONDecodingIssue] = []
         try TopLevelDecoder.update(&self, from: input, options: options, issues: &issues)
     }
 }
@@ -111,7 +126,19 @@ extension JSONModel where Self: AnyObject {
     ///   throw, properties decoded before the error keep their new values.
     public func update(withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var instance = self
-        try instance.updateInPlace(withJSON: json, options: options)
+        var issues: [JSONDecodingIssue] = []
+        try instance.updateInPlace(withJSON: json, options: options, issues: &issues)
+    }
+
+    /// Changes only the properties of this instance whose keys are present in `json`, and lists
+    /// what was ignored or converted; see ``update(withJSON:options:)``.
+    ///
+    /// - Parameter issues: Receives the issues (replacing its contents), also when the update throws.
+    public func update(
+        withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]
+    ) throws {
+        var instance = self
+        try instance.updateInPlace(withJSON: json, options: options, issues: &issues)
     }
 }
 

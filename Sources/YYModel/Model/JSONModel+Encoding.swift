@@ -7,10 +7,17 @@ import Foundation
 // two copies of github_user's 392-byte model, 2% of its encode.
 extension JSONValueEncodable {
     /// A fresh writer holding the value.
+    ///
+    /// - Throws: What the value throws; a refusal of a nested model's `jsonWillEncode` that no
+    ///   container took in (a custom conversion's value) as the hook's own error.
     @inlinable
     func encodedWriter(options: JSONWritingOptions) throws -> JSONWriter {
         var writer = JSONWriter(documentWith: options)
-        try encodeJSON(to: &writer)
+        do {
+            try encodeJSON(to: &writer)
+        } catch let omitted as JSONModelOmitted {
+            throw omitted.underlying
+        }
         return writer
     }
 

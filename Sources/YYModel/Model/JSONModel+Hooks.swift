@@ -15,9 +15,35 @@ extension JSONModel {
 
     /// Decodes with `jsonWillDecode` and `jsonDidDecode`, without the class hook.
     static func decodeApplyingHooks(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        guard jsonHooks.contains(.willDecode) else {
-            return try finishDecoding(from: element, context: &context)
+        try applyingWillDecode(to: element, context: &context) { object, context in
+            var model = try Self(jsonElement: object, context: &context)
+            return try model.isAcceptedByDidDecode(object, context: &context) ? model : nil
         }
+    }
+
+    /// `update(withJSON:)` for types with hooks: the input may be replaced first and validated after.
+    ///
+    /// A value type is updated as a copy that replaces it only when `jsonDidDecode` accepts it; a
+    /// class instance keeps what was mapped before the hook threw.
+    @usableFromInline
+    mutating func updateConsultingHooks(from element: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
+        guard element.kind == .object else { return false }
+        var updated = self
+        // `type(of: self)`: a class instance's own hooks, whatever type holds it.
+        let accepted = try type(of: self).applyingWillDecode(to: element, context: &context) { object, context in
+            try updated._updateJSONMembers(from: object, context: &context) && updated.isAcceptedByDidDecode(object, context: &context)
+        }
+        guard accepted == true else { return false }
+        self = updated
+        return true
+    }
+
+    /// Runs `body` on the object `jsonWillDecode` makes of `element` (on `element` itself when the
+    /// type has no such hook); `nil` when the hook returns anything but an object.
+    private static func applyingWillDecode<R>(
+        to element: JSONElement, context: inout JSONDecodingContext, _ body: (JSONElement, inout JSONDecodingContext) throws -> R?
+    ) throws -> R? {
+        guard jsonHooks.contains(.willDecode) else { return try body(element, &context) }
         let replaced = jsonWillDecode(JSON(element))
         guard case .object = replaced else {
             context.rejection = "jsonWillDecode returned a \(replaced.kindName), not an object"
@@ -25,29 +51,31 @@ extension JSONModel {
         }
         let document = try replaced.makeJSONDocument(maxDepth: context.options.maxDepth)
         return try document.withRoot { root in
-            try context.reading(root.tape) { context in try finishDecoding(from: root, context: &context) }
+            try context.reading(root.tape) { context in try body(root, &context) }
         }
     }
 
-    /// Maps the object, then lets `jsonDidDecode` validate: a throw rejects the model.
-    private static func finishDecoding(from object: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        var model = try Self(jsonElement: object, context: &context)
-        guard jsonHooks.contains(.didDecode) else { return model }
+    /// Lets `jsonDidDecode` validate the mapped model: a throw rejects it, which the top level
+    /// passes on and a nested value reports (strict mode: throws) through ``JSONDecodingContext``.
+    private mutating func isAcceptedByDidDecode(_ object: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
+        guard type(of: self).jsonHooks.contains(.didDecode) else { return true }
         do {
-            try model.jsonDidDecode(JSON(object))
+            try jsonDidDecode(JSON(object))
         } catch {
             if context.isAtTopLevel { throw error }
             context.rejection = "rejected by jsonDidDecode: \(error)"
-            return nil
+            return false
         }
-        return model
+        return true
     }
 
     /// Encodes through `jsonWillEncode`: the object is built as a ``JSON`` value, edited, then written.
     @usableFromInline
     func encodeConsultingHook(to writer: inout JSONWriter) throws {
-        var scratch = JSONWriter(options: JSONWritingOptions(
-            formatting: .withoutEscapingSlashes, includesNulls: writer.options.includesNulls, dateEncoding: writer.options.dateEncoding))
+        // The caller's options (nulls, dates, strictness); the layout is the caller's to apply.
+        var options = writer.options
+        options.formatting = .withoutEscapingSlashes
+        var scratch = JSONWriter(options: options)
         scratch.beginObject()
         try encodeJSONMembers(to: &scratch)
         scratch.endObject()
@@ -59,23 +87,6 @@ extension JSONModel {
             throw JSONModelOmitted(underlying: error)
         }
         try json.write(to: &writer)
-    }
-
-    /// `update(withJSON:)` for types with hooks: the input may be replaced first and validated after.
-    static func updateConsultingHooks(_ model: inout Self, from root: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
-        guard jsonHooks.contains(.willDecode) else { return try updateAndValidate(&model, from: root, context: &context) }
-        let replaced = jsonWillDecode(JSON(root))
-        guard case .object = replaced else { return false }
-        let document = try replaced.makeJSONDocument(maxDepth: context.options.maxDepth)
-        return try document.withRoot { replacedRoot in
-            try context.reading(replacedRoot.tape) { context in try updateAndValidate(&model, from: replacedRoot, context: &context) }
-        }
-    }
-
-    private static func updateAndValidate(_ model: inout Self, from object: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
-        guard try model.updateJSON(from: object, context: &context) else { return false }
-        if jsonHooks.contains(.didDecode) { try model.jsonDidDecode(JSON(object)) }
-        return true
     }
 }
 

@@ -13,10 +13,19 @@
 /// The requirements are generated; you implement none of them by hand.
 public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
     /// The mapped properties and their keys.
+    ///
+    /// Always the same instance for a type, kept for the life of the program: a decode refers to
+    /// it without retaining it. Generated code stores it in a `static let`, or for a generic type
+    /// keeps one per specialization (``JSONModelSchema/_specialized(_:_:)``).
     static var jsonSchema: JSONModelSchema { get }
 
     /// Reads a model from a JSON object (generated; `object` is known to be an object).
     init(jsonElement object: JSONElement, context: inout JSONDecodingContext) throws
+
+    /// Updates the mapped properties in place from the members of `object`, without hooks; returns
+    /// whether `object` is an object (generated; ``updateJSON(from:context:)`` runs the hooks around
+    /// it). The default replaces the whole value, which is what an enum does.
+    mutating func _updateJSONMembers(from object: JSONElement, context: inout JSONDecodingContext) throws -> Bool
 
     /// Writes property `index` of the schema; returns `false` when its value is omitted (generated).
     func encodeJSONProperty(_ index: Int, to writer: inout JSONWriter) throws -> Bool
@@ -103,6 +112,12 @@ extension JSONModel {
     public func jsonPropertyValue(_ index: Int) -> Any? { nil }
     public var jsonCase: JSONModelCase? { nil }
     public init(_jsonCopying source: any JSONModel, copier: inout JSONModelCopier) { self = source as! Self }
+
+    public mutating func _updateJSONMembers(from object: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
+        guard let value = try Self.decodeJSON(from: object, context: &context) else { return false }
+        self = value
+        return true
+    }
 }
 
 extension JSONModel {
@@ -112,6 +127,16 @@ extension JSONModel {
         guard element.kind == .object else { return nil }
         if jsonHooks.isEmpty { return try Self(jsonElement: element, context: &context) }
         return try decodeConsultingHooks(from: element, context: &context)
+    }
+
+    /// Updates the model in place from an object (YYModel's nested update): only the keys present
+    /// change, nested models are updated rather than replaced, and the hooks run as they do when
+    /// decoding (`jsonWillDecode` may replace the input; a throw from `jsonDidDecode` leaves a
+    /// value type unchanged and rejects the update).
+    @inlinable
+    public mutating func updateJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
+        if type(of: self).jsonHooks.isEmpty { return try _updateJSONMembers(from: element, context: &context) }
+        return try updateConsultingHooks(from: element, context: &context)
     }
 
     @inlinable public static var jsonIsContainer: Bool { true }

@@ -32,5 +32,5 @@ public struct JSONModelHooks: OptionSet, Sendable, Hashable {
 /// Thrown inside an encode when `jsonWillEncode` refused a nested model, so that the parent omits it.
 @usableFromInline
 struct JSONModelOmitted: Error {
-    let underlying: any Error
+    @usableFromInline let underlying: any Error
 }

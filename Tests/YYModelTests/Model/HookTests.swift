@@ -90,6 +90,134 @@ import YYModel
         #expect(model.id == 9)
     }
 
+    /// Derives `doubled` from `value` after every mapping, as YYModel's
+    /// `modelCustomTransformFromDictionary:` does after `yy_modelSetWithJSON:` too.
+    @JSONModel
+    struct Derived: Equatable {
+        var value: Int = 0
+        @JSONIgnore var doubled: Int = 0
+        var renamed: Int = 0
+
+        static func jsonWillDecode(_ json: JSON) -> JSON {
+            guard var object = json.object, let old = object["old"] else { return json }
+            object["renamed"] = old
+            return .object(object)
+        }
+
+        mutating func jsonDidDecode(_ json: JSON) throws {
+            guard value >= 0 else { throw InvalidTimestamp() }
+            doubled = value * 2
+        }
+    }
+
+    @JSONModel
+    struct Holder {
+        var child: Derived = Derived()
+        var optionalChild: Derived?
+        var children: [Derived] = []
+        var named: [String: Derived] = [:]
+    }
+
+    @JSONModel
+    final class ClassHolder {
+        var child: Derived = Derived()
+        init() {}
+    }
+
+    @Test func updateRunsTheHooksOfATopLevelModel() throws {
+        var model = Derived()
+        try model.update(withJSON: #"{"value":5,"old":3}"#)
+        #expect(model == Derived(value: 5, doubled: 10, renamed: 3))
+        #expect(throws: InvalidTimestamp.self) { try model.update(withJSON: #"{"value":-1}"#) }
+    }
+
+    @Test func updateRunsTheHooksOfNestedModels() throws {
+        var holder = try Holder(json: #"{"child":{"value":1},"optionalChild":{"value":2}}"#)
+        #expect(holder.child.doubled == 2)
+        try holder.update(withJSON: #"{"child":{"value":5,"old":7},"optionalChild":{"value":6}}"#)
+        #expect(holder.child == Derived(value: 5, doubled: 10, renamed: 7))
+        #expect(holder.optionalChild == Derived(value: 6, doubled: 12, renamed: 0))
+
+        var empty = Holder()
+        try empty.update(withJSON: #"{"optionalChild":{"value":4,"old":1}}"#)
+        #expect(empty.optionalChild == Derived(value: 4, doubled: 8, renamed: 1))
+
+        let object = ClassHolder()
+        try object.update(withJSON: #"{"child":{"value":3}}"#)
+        #expect(object.child.doubled == 6)
+    }
+
+    @Test func updateRunsTheHooksOfCollectionElements() throws {
+        var holder = Holder()
+        try holder.update(withJSON: #"{"children":[{"value":1},{"value":2,"old":9}],"named":{"a":{"value":3}}}"#)
+        #expect(holder.children.map(\.doubled) == [2, 4])
+        #expect(holder.children.map(\.renamed) == [0, 9])
+        #expect(holder.named["a"]?.doubled == 6)
+    }
+
+    @Test func aNestedModelRejectedDuringUpdateIsReportedAndKeepsItsValue() throws {
+        var holder = try Holder(json: #"{"child":{"value":1}}"#)
+        var issues: [JSONDecodingIssue] = []
+        try holder.update(withJSON: #"{"child":{"value":-4}}"#, issues: &issues)
+        #expect(holder.child == Derived(value: 1, doubled: 2, renamed: 0))
+        #expect(issues.map(\.path) == ["child"])
+        #expect(issues.first?.reason.contains("rejected by jsonDidDecode") == true)
+        #expect(throws: JSONModelError.self) {
+            try holder.update(withJSON: #"{"child":{"value":-4}}"#, options: JSONDecodingOptions(strict: true))
+        }
+    }
+
+    @JSONModel
+    struct Tagged: Equatable {
+        var name: String = ""
+        func jsonWillEncode(_ json: inout JSON) throws {
+            if name.isEmpty { throw InvalidTimestamp() }
+            json["tag"] = "t"
+        }
+    }
+
+    @JSONModel
+    struct TaggedContainers {
+        var list: [Tagged] = []
+        var map: [String: Tagged] = [:]
+        var optionalMap: [String: Tagged?] = [:]
+        var set: [[String: Tagged]] = []
+    }
+
+    @Test func willEncodeRejectionsLeaveOutOnlyTheElementInEveryContainer() throws {
+        let containers = TaggedContainers(
+            list: [Tagged(name: "a"), Tagged(), Tagged(name: "b")],
+            map: ["a": Tagged(name: "a"), "b": Tagged(), "c": Tagged(name: "c")],
+            optionalMap: ["x": Tagged(), "y": Tagged(name: "y")],
+            set: [["k": Tagged()], ["k": Tagged(name: "k")]]
+        )
+        let output = try JSON(parsing: containers.jsonString())
+        #expect(output["list"] == [["name": "a", "tag": "t"], ["name": "b", "tag": "t"]])
+        #expect(output["map"] == ["a": ["name": "a", "tag": "t"], "c": ["name": "c", "tag": "t"]])
+        #expect(output["optionalMap"] == ["y": ["name": "y", "tag": "t"]])
+        #expect(output["set"] == [[:], ["k": ["name": "k", "tag": "t"]]])
+    }
+
+    @Test func willEncodeRejectionsAtTheTopLevelOfAContainer() throws {
+        #expect(try ["a": Tagged(), "b": Tagged(name: "b")].jsonString() == #"{"b":{"name":"b","tag":"t"}}"#)
+        #expect(try [Tagged(), Tagged(name: "b")].jsonString() == #"[{"name":"b","tag":"t"}]"#)
+        #expect(throws: InvalidTimestamp.self) { try Tagged().jsonString() }
+    }
+
+    @JSONModel
+    struct HookedWithDouble {
+        var ratio: Double = 0
+        func jsonWillEncode(_ json: inout JSON) throws { json["seen"] = true }
+    }
+
+    @Test func willEncodeSeesTheWriterOptions() throws {
+        let model = HookedWithDouble(ratio: .nan)
+        #expect(try model.jsonString() == #"{"seen":true}"#)
+        #expect { try model.jsonString(options: JSONWritingOptions(strict: true)) } throws: { error in
+            (error as? JSONWritingError)?.path == "ratio"
+        }
+    }
+
     @Test func willDecodeReturningANonObjectRejectsTheModel() {
         #expect(throws: JSONModelError.self) { try Refused(json: #"{"id": 1}"#) }
         #expect(Refused.model(withJSON: #"{"id": 1}"#) == nil)
