@@ -39,13 +39,9 @@ enum _ISO8601 {
 
     /// `2015-09-16T04:20:09Z`: UTC, whole seconds (rounded down), as Foundation writes it.
     static func string(from date: Date) -> String {
-        let seconds = date.timeIntervalSince1970.rounded(.down)
-        guard seconds.isFinite, abs(seconds) < 2.5e11 else { return fallbackString(from: date) }
-        let whole = Int(seconds)
-        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
-        let secondOfDay = whole - days * 86_400
-        let (year, month, day) = CivilTime.date(daysSinceEpoch: days)
-        guard (1600...9999).contains(year) else { return fallbackString(from: date) }
+        guard let time = CivilTime.dateTime(wholeSeconds: date.timeIntervalSince1970.rounded(.down)),
+            (1600...9999).contains(time.year)
+        else { return fallbackString(from: date) }
         var bytes = [UInt8]()
         bytes.reserveCapacity(20)
         func append(_ value: Int, width: Int) {
@@ -58,12 +54,12 @@ enum _ISO8601 {
                 divisor /= 10
             }
         }
-        append(year, width: 4); bytes.append(UInt8(ascii: "-"))
-        append(month, width: 2); bytes.append(UInt8(ascii: "-"))
-        append(day, width: 2); bytes.append(UInt8(ascii: "T"))
-        append(secondOfDay / 3600, width: 2); bytes.append(UInt8(ascii: ":"))
-        append(secondOfDay / 60 % 60, width: 2); bytes.append(UInt8(ascii: ":"))
-        append(secondOfDay % 60, width: 2); bytes.append(UInt8(ascii: "Z"))
+        append(time.year, width: 4); bytes.append(UInt8(ascii: "-"))
+        append(time.month, width: 2); bytes.append(UInt8(ascii: "-"))
+        append(time.day, width: 2); bytes.append(UInt8(ascii: "T"))
+        append(time.hour, width: 2); bytes.append(UInt8(ascii: ":"))
+        append(time.minute, width: 2); bytes.append(UInt8(ascii: ":"))
+        append(time.second, width: 2); bytes.append(UInt8(ascii: "Z"))
         return String(decoding: bytes, as: UTF8.self)
     }
 

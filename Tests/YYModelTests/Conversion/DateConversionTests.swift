@@ -218,6 +218,58 @@ struct DateConversionTests {
         }
     }
 
+    @Test("the years RFC 3339 can write, 0000 to 9999, read back as the same date")
+    func rfc3339Range() throws {
+        let edges: [(Double, String)] = [
+            (-62_167_219_200, "0000-01-01T00:00:00Z"), (-62_135_596_800, "0001-01-01T00:00:00Z"),
+            (253_402_300_799.5, "9999-12-31T23:59:59.5Z"), (-62_167_219_199.75, "0000-01-01T00:00:00.25Z"),
+        ]
+        for (epoch, text) in edges {
+            let written = try Self.written(epoch)
+            #expect(written == #"{"value":"\#(text)"}"#)
+            #expect(try DateHolder(json: written).value.timeIntervalSince1970 == epoch, "\(written)")
+        }
+    }
+
+    static let unwritable: [(Double, JSONDateEncodingStrategy)] = [
+        (1e19, .rfc3339), (-1e19, .rfc3339), (253_402_300_800, .rfc3339), (-62_167_219_200.5, .rfc3339),
+        (253_402_300_799.9999999, .rfc3339), (.greatestFiniteMagnitude, .rfc3339), (.nan, .rfc3339),
+        (.infinity, .rfc3339), (.greatestFiniteMagnitude, .millisecondsSince1970), (-.infinity, .secondsSince1970),
+        (.nan, .millisecondsSince1970),
+    ]
+
+    @Test("a date the strategy cannot write is left out like a non-finite number", arguments: unwritable)
+    func unwritableDatesAreLeftOut(epoch: Double, strategy: JSONDateEncodingStrategy) throws {
+        var holder = try DateHolder(json: #"{"value": 0}"#)
+        holder.optional = Date(timeIntervalSince1970: epoch)
+        let options = JSONWritingOptions(dateEncoding: strategy)
+        #expect(try holder.jsonString(options: options).hasPrefix(#"{"value":"#))
+        #expect(try !holder.jsonString(options: options).contains("optional"))
+        #expect(try [holder.optional].jsonString(options: options) == "[null]")
+        #expect(try ["at": holder.optional!].jsonString(options: options) == "{}")
+    }
+
+    @Test("strict writing throws JSONWritingError with the path of an unwritable date", arguments: unwritable)
+    func unwritableDatesThrowInStrictMode(epoch: Double, strategy: JSONDateEncodingStrategy) throws {
+        var holder = try DateHolder(json: #"{"value": 0}"#)
+        holder.value = Date(timeIntervalSince1970: epoch)
+        let options = JSONWritingOptions(dateEncoding: strategy, strict: true)
+        #expect { try holder.jsonString(options: options) } throws: { error in
+            (error as? JSONWritingError)?.path == "value"
+        }
+        #expect { try [holder].jsonString(options: options) } throws: { error in
+            (error as? JSONWritingError)?.path == "[0].value"
+        }
+    }
+
+    @Test("a huge number decodes into a date that then encodes without trapping")
+    func hugeNumberDecodesAndEncodes() throws {
+        let holder = try DateHolder(json: #"{"value": 1, "optional": 1e19}"#)
+        #expect(holder.optional?.timeIntervalSince1970 == 1e19)
+        #expect(try holder.jsonString() == #"{"value":"1970-01-01T00:00:01Z"}"#)
+        #expect(try holder.jsonString(options: JSONWritingOptions(dateEncoding: .secondsSince1970)) == #"{"value":1.0,"optional":1e+19}"#)
+    }
+
     @Test("the other encoding strategies: seconds and milliseconds as Double numbers, custom")
     func encodingStrategies() throws {
         let seconds = try Self.written(100_000_000, .secondsSince1970)

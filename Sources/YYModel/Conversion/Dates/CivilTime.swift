@@ -30,6 +30,25 @@ enum CivilTime {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// A UTC calendar date and time of day, to the second.
+    struct DateTime {
+        let year: Int, month: Int, day: Int
+        let hour: Int, minute: Int, second: Int
+    }
+
+    /// The UTC date and time `wholeSeconds` (a whole number of seconds since 1970) names, or `nil`
+    /// when it is not finite or lies beyond years ±100 million, past every format that writes
+    /// dates as text (and past what an `Int` of seconds can count).
+    static func dateTime(wholeSeconds: Double) -> DateTime? {
+        guard wholeSeconds.isFinite, abs(wholeSeconds) < 3e15 else { return nil }
+        let seconds = Int(wholeSeconds)
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let (year, month, day) = date(daysSinceEpoch: days)
+        return DateTime(
+            year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60, second: secondOfDay % 60)
+    }
+
     /// The number of days in `month` of `year`.
     static func daysInMonth(_ month: Int, year: Int) -> Int {
         switch month {

@@ -20,12 +20,33 @@ extension Date: JSONValueConvertible {
         }
     }
 
+    /// - Throws: ``JSONWritingError`` for a date the strategy cannot write: outside RFC 3339's
+    ///   years 0000-9999, or a number of seconds or milliseconds that is not finite.
     public func encodeJSON(to writer: inout JSONWriter) throws {
         switch writer.options.dateEncoding {
-        case .rfc3339: writer.write(RFC3339.string(from: self))
+        case .rfc3339:
+            guard let text = RFC3339.string(from: self) else {
+                throw JSONWritingError(reason: "date \(timeIntervalSince1970) s after 1970 is outside RFC 3339's years 0000-9999")
+            }
+            writer.write(text)
         case .secondsSince1970: try writer.write(timeIntervalSince1970)
         case .millisecondsSince1970: try writer.write(timeIntervalSince1970 * 1000)
         case .custom(let convert): try convert(self).write(to: &writer)
+        }
+    }
+
+    /// A date the strategy cannot write is treated like a non-finite number: left out of its object
+    /// (`null` in an array) unless the options are strict, where writing it throws.
+    public func isJSONOmitted(options: JSONWritingOptions) -> Bool {
+        !options.strict && !isWritable(as: options.dateEncoding)
+    }
+
+    private func isWritable(as strategy: JSONDateEncodingStrategy) -> Bool {
+        switch strategy {
+        case .rfc3339: return RFC3339.writableSeconds.contains(timeIntervalSince1970)
+        case .secondsSince1970: return timeIntervalSince1970.isFinite
+        case .millisecondsSince1970: return (timeIntervalSince1970 * 1000).isFinite
+        case .custom: return true
         }
     }
 }

@@ -29,22 +29,24 @@ public enum JSONDateEncodingStrategy: Sendable {
 
 /// Writes dates as RFC 3339 text in UTC.
 enum RFC3339 {
+    /// The seconds since 1970 that RFC 3339 can write: years 0000 to 9999. (No double below the
+    /// upper end rounds up to it at microsecond precision: their spacing there is 30 µs.)
+    static let writableSeconds: Range<Double> = -62_167_219_200 ..< 253_402_300_800
+
     /// `1973-03-03T09:46:40Z`; fractional seconds (to the microsecond, trailing zeros dropped) only
-    /// when the date has them.
-    static func string(from date: Date) -> String {
+    /// when the date has them. `nil` outside ``writableSeconds``.
+    static func string(from date: Date) -> String? {
         let interval = date.timeIntervalSince1970
+        guard writableSeconds.contains(interval) else { return nil }
         var whole = interval.rounded(.down)
         var micros = Int(((interval - whole) * 1_000_000).rounded())
         if micros == 1_000_000 {
             whole += 1
             micros = 0
         }
-        let seconds = Int(whole)
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = CivilTime.date(daysSinceEpoch: days)
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
-        text += pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
+        guard let time = CivilTime.dateTime(wholeSeconds: whole) else { return nil }
+        var text = pad(time.year, 4) + "-" + pad(time.month, 2) + "-" + pad(time.day, 2) + "T"
+        text += pad(time.hour, 2) + ":" + pad(time.minute, 2) + ":" + pad(time.second, 2)
         if micros > 0 {
             var fraction = pad(micros, 6)
             while fraction.hasSuffix("0") { fraction.removeLast() }
