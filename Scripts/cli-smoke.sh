@@ -53,6 +53,25 @@ check_single_line_prefix() {
     esac
 }
 
+# check_error_line NAME PREFIX : stdout must be empty and stderr one line starting with PREFIX
+# (format and generate, whose stdout holds only their result, report failures this way).
+check_error_line() {
+    if [ -s "$WORK/out" ]; then fail "$1" "expected nothing on stdout, got '$(head -c 300 "$WORK/out")'"; return 1; fi
+    local lines
+    lines=$(wc -l <"$WORK/err")
+    if [ "$lines" -ne 1 ]; then fail "$1" "expected one line on stderr, got $lines: $(head -c 300 "$WORK/err")"; return 1; fi
+    case "$(cat "$WORK/err")" in
+        "$2"*) return 0 ;;
+        *) fail "$1" "stderr '$(head -c 300 "$WORK/err")' does not start with '$2'"; return 1 ;;
+    esac
+}
+
+# check_no_stderr NAME : stderr must be empty.
+check_no_stderr() {
+    if [ -s "$WORK/err" ]; then fail "$1" "expected nothing on stderr, got '$(head -c 300 "$WORK/err")'"; return 1; fi
+    return 0
+}
+
 # ---------------------------------------------------------------- validate
 
 files=""
@@ -77,6 +96,10 @@ run validate "$WORK/bad-literal.json"
 check_status "validate: error on line 3" 1 \
     && check_single_line_prefix "validate: error on line 3" "$WORK/bad-literal.json:3:" \
     && pass "validate: reports the line of an error past the first line"
+
+run validate "$WORK/trailing-comma.json"
+check_status "validate: findings on stdout" 1 && check_no_stderr "validate: findings on stdout" \
+    && pass "validate: findings are its result: stdout only, stderr empty"
 
 run validate "$FIXTURES/twitter.json" "$WORK/trailing-comma.json" "$FIXTURES/weibo.json"
 check_status "validate: mixed inputs" 1 \
@@ -204,13 +227,68 @@ run format --minify "$WORK/integers.json"
 check_status "format: 64-bit integers" 0 && check_output "format: 64-bit integers" '[18446744073709551615,-9223372036854775808,12345678901234567890,0]' \
     && pass "format keeps every digit of 64-bit integers"
 
+printf '[12345678901234567890123, 1.0e2, -0.0, 1E+300, 0.10, 1e-7, -12, 5E3, 100000000000000000000000000000000000000000.5]' >"$WORK/numbers.json"
+run format --minify "$WORK/numbers.json"
+check_status "format: number text" 0 \
+    && check_output "format: number text" '[12345678901234567890123,1.0e2,-0.0,1E+300,0.10,1e-7,-12,5E3,100000000000000000000000000000000000000000.5]' \
+    && pass "format --minify copies every number's text exactly"
+
+printf '{"n": [12345678901234567890123, 1.0e2]}' >"$WORK/numbers-nested.json"
+run format "$WORK/numbers-nested.json"
+check_status "format: number text, pretty" 0 && check_output "format: number text, pretty" '{
+  "n": [
+    12345678901234567890123,
+    1.0e2
+  ]
+}' && pass "format (pretty) copies every number's text exactly"
+
+printf '{"b":{"y":1.50,"x":[2E2,{"q":-0.0,"p":7}]},"a":1e300}' >"$WORK/numbers-sorted.json"
+run format --minify --sort-keys "$WORK/numbers-sorted.json"
+check_status "format --sort-keys: number text" 0 && check_output "format --sort-keys: number text" '{"a":1e300,"b":{"x":[2E2,{"p":7,"q":-0.0}],"y":1.50}}' \
+    && pass "format --sort-keys sorts objects nested in arrays and keeps number text"
+
+printf '{"b":2,"a":{"d":1,"c":0,"d":3},"b":1}' >"$WORK/duplicates.json"
+run format --minify "$WORK/duplicates.json"
+check_status "format: duplicate keys" 0 && check_output "format: duplicate keys" '{"b":2,"a":{"d":1,"c":0,"d":3},"b":1}' \
+    && pass "format keeps duplicate keys in their order"
+run format --minify --sort-keys "$WORK/duplicates.json"
+check_status "format --sort-keys: duplicate keys" 0 && check_output "format --sort-keys: duplicate keys" '{"a":{"c":0,"d":1,"d":3},"b":2,"b":1}' \
+    && pass "format --sort-keys keeps duplicate keys in their order"
+
+# canada.json is numbers and plain strings: minifying it may only remove whitespace.
+run format --minify "$FIXTURES/canada.json"
+if check_status "format: canada number text" 0 && cmp -s <(tr -d ' \t\r\n' <"$FIXTURES/canada.json") <(tr -d '\n' <"$WORK/out"); then
+    pass "format --minify of canada.json only removes whitespace"
+else
+    [ "$status" -eq 0 ] && fail "format: canada number text" "minified output is not the input without whitespace"
+fi
+
 run format "$WORK/trailing-comma.json"
 check_status "format: invalid input" 1 \
-    && check_single_line_prefix "format: invalid input" "$WORK/trailing-comma.json:1:13: " \
-    && pass "format: invalid input -> only the error line, exit 1"
+    && check_error_line "format: invalid input" "$WORK/trailing-comma.json:1:13: " \
+    && pass "format: invalid input -> exit 1, stdout empty, 'FILE:1:13: reason' on stderr"
+
+"$TOOL" format "$WORK/trailing-comma.json" >"$WORK/redirected.json" 2>/dev/null
+status=$?
+if [ "$status" -eq 1 ] && [ ! -s "$WORK/redirected.json" ]; then
+    pass "format: invalid input redirected to a file leaves the file empty"
+else
+    fail "format: redirected invalid input" "status $status, file holds '$(head -c 300 "$WORK/redirected.json")'"
+fi
+
+run_stdin "$WORK/trailing-comma.json" format -
+check_status "format: invalid stdin" 1 && check_error_line "format: invalid stdin" "<stdin>:1:13: " \
+    && pass "format: invalid standard input -> '<stdin>:1:13: reason' on stderr"
+
+run format "$WORK/does-not-exist.json"
+check_status "format: missing file" 1 && check_error_line "format: missing file" "$WORK/does-not-exist.json: cannot read: " \
+    && pass "format: missing file -> 'FILE: cannot read: reason' on stderr"
 
 run format "$WORK/garbage-1.bin"
-check_status "format: garbage" 1 && check_single_line_prefix "format: garbage" "$WORK/garbage-1.bin:" && pass "format: random bytes -> exit 1, no crash"
+check_status "format: garbage" 1 && check_error_line "format: garbage" "$WORK/garbage-1.bin:" && pass "format: random bytes -> exit 1, no crash"
+
+run format "$FIXTURES/github_user.json"
+check_status "format: quiet on success" 0 && check_no_stderr "format: quiet on success" && pass "format: nothing on stderr on success"
 
 run_stdin "$FIXTURES/weibo.json" format --minify -
 check_status "format: stdin" 0 && "$TOOL" format --minify "$FIXTURES/weibo.json" >"$WORK/weibo.file.json" \
@@ -223,10 +301,35 @@ check_status "format: --minify with --indent" 64 && pass "format: --minify with 
 run format --indent 99 "$WORK/nested.json"
 check_status "format: --indent 99" 64 && pass "format: --indent out of range is a usage error"
 
+# ---------------------------------------------------------------- generate
+
+run generate "$FIXTURES/github_user.json" --name User
+if check_status "generate: valid input" 0 && check_no_stderr "generate: valid input" \
+    && grep -q '^import YYModel$' "$WORK/out" && grep -q '^struct User {$' "$WORK/out"; then
+    pass "generate: valid input -> the Swift source on stdout, nothing on stderr"
+else
+    [ "$status" -eq 0 ] && [ ! -s "$WORK/err" ] && fail "generate: valid input" "unexpected output: $(head -c 300 "$WORK/out")"
+fi
+
+run generate "$WORK/trailing-comma.json"
+check_status "generate: invalid input" 1 \
+    && check_error_line "generate: invalid input" "$WORK/trailing-comma.json:1:13: " \
+    && pass "generate: invalid input -> exit 1, stdout empty, 'FILE:1:13: reason' on stderr"
+
+run generate "$FIXTURES/github_user.json" "$WORK/bad-literal.json" --name User
+check_status "generate: one invalid sample" 1 \
+    && check_error_line "generate: one invalid sample" "$WORK/bad-literal.json:3:" \
+    && pass "generate: one invalid sample among valid ones -> no source on stdout"
+
+printf '[1, 2]' >"$WORK/not-objects.json"
+run generate "$WORK/not-objects.json"
+check_status "generate: no objects" 1 && check_error_line "generate: no objects" "error: " \
+    && pass "generate: a sample without objects -> exit 1, the error on stderr only"
+
 # ---------------------------------------------------------------- help
 
 help_ok=1
-for command in "" validate format bench; do
+for command in "" validate format generate bench; do
     # shellcheck disable=SC2086
     if ! "$TOOL" $command --help >"$WORK/help" 2>&1 || ! grep -q "Examples" "$WORK/help"; then
         fail "help: yymodel $command --help" "missing or without examples"

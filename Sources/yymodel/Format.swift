@@ -10,13 +10,16 @@ extension YYModelCommand {
             discussion: """
                 The input is parsed completely before anything is written, so standard output \
                 receives either the whole reformatted value followed by a newline, or nothing. \
-                Numbers keep their value exactly (integers keep every digit; doubles are written \
-                in their shortest round-trip form), object keys keep their order unless \
-                --sort-keys is given, and duplicate keys are kept. '/' is written as '\\/' unless \
-                --without-escaping-slashes is given.
+                Only the layout changes: every number is copied exactly as written (all digits \
+                of '12345678901234567890123', '1.0e2' and '-0.0' stay as they are), object keys \
+                keep their order unless --sort-keys is given (which sorts the keys of every \
+                object, nested ones included), and duplicate keys are kept, in their order. \
+                Strings keep their characters; their escapes are written in one form ('\\u00e9' \
+                becomes 'é'), and '/' is written as '\\/' unless --without-escaping-slashes is \
+                given.
 
-                Invalid input prints 'FILE:LINE:COLUMN: reason' (as validate does) and exits \
-                with status 1.
+                Invalid input prints 'FILE:LINE:COLUMN: reason' (as validate does) to standard \
+                error, writes nothing to standard output and exits with status 1.
 
                 Examples:
                   yymodel format Fixtures/github_user.json
@@ -33,14 +36,14 @@ extension YYModelCommand {
 
         func run() throws {
             let bytes: Data
-            let value: JSON
+            let document: JSONDocument
             do {
                 bytes = try input.readBytes()
             } catch {
                 try fail(.unreadable(error))
             }
             do {
-                value = try JSON(parsing: bytes)
+                document = try JSONDocument(parsing: bytes)
             } catch let error as JSONParseError {
                 try fail(.syntaxError(error))
             } catch {
@@ -49,17 +52,15 @@ extension YYModelCommand {
 
             // Pretty output is usually larger than the input; start with room for a quarter more.
             var writer = JSONWriter(options: formatting.writingOptions, capacity: bytes.count + bytes.count / 4 + 64)
-            do {
-                try value.write(to: &writer)
-            } catch {
-                try fail(.unwritable(error))
-            }
+            // From the document, not a `JSON` value: only the document has each number's text.
+            document.withRoot { DocumentFormatter.write($0, to: &writer) }
             try writer.withBytes { try StandardOutput.writeLine($0) }
         }
 
-        /// Prints the report for the input and exits with status 1.
+        /// Reports the input on standard error, which keeps standard output empty for a
+        /// redirect, and exits with status 1.
         private func fail(_ report: InputReport) throws -> Never {
-            print(report.line(for: input))
+            StandardError.writeLine(report.line(for: input))
             throw ExitCode.failure
         }
     }

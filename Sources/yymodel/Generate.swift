@@ -26,8 +26,11 @@ extension YYModelCommand {
                 does not derive the key. --key-strategy auto (the default) picks snake or names \
                 per model, whichever needs fewer @JSONKey attributes.
 
-                Invalid input prints 'FILE:LINE:COLUMN: reason' to standard error and exits \
-                with status 1.
+                Standard output (or the --output file) receives only the Swift source, and only \
+                once every sample has been read and modelled. Invalid input prints \
+                'FILE:LINE:COLUMN: reason' to standard error, one line per invalid sample, \
+                writes no source and exits with status 1; so do other errors, such as a sample \
+                without objects or an --output file that cannot be written.
 
                 Examples:
                   yymodel generate Fixtures/github_user.json --name User

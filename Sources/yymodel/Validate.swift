@@ -9,14 +9,16 @@ extension YYModelCommand {
             abstract: "Check that files are valid JSON.",
             discussion: """
                 Each input is parsed completely against RFC 8259 (nesting deeper than 512 \
-                levels is refused). Nothing is printed for a valid input unless --verbose is \
-                given; each invalid input prints one line to standard output:
+                levels is refused). The findings are this command's result, so they go to \
+                standard output, and standard error stays empty (except for usage errors). \
+                Nothing is printed for a valid input unless --verbose is given; each invalid \
+                input prints:
 
                   FILE:LINE:COLUMN: reason
 
                 LINE and COLUMN are one-based; columns count Unicode characters. An input that \
                 cannot be read prints 'FILE: cannot read: reason'. The exit status is 0 when \
-                every input is valid and 1 otherwise.
+                every input is valid, 1 when any is not, and 64 for a usage error.
 
                 Examples:
                   yymodel validate Fixtures/*.json

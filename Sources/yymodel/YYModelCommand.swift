@@ -12,7 +12,9 @@ struct YYModelCommand: ParsableCommand {
         discussion: """
             Every command reads UTF-8 JSON from files, or from standard input when the file \
             is '-'. Syntax errors are reported as FILE:LINE:COLUMN: reason, the form editors \
-            and compilers use, and make the command exit with status 1.
+            and compilers use, and make the command exit with status 1. validate prints them \
+            to standard output, as its findings; format and generate print them to standard \
+            error and write nothing to standard output, which holds only a complete result.
 
             Examples:
               yymodel validate Fixtures/*.json

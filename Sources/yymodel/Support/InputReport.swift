@@ -12,8 +12,6 @@ enum InputReport {
     case syntaxError(JSONParseError)
     /// The input could not be read.
     case unreadable(InputReadError)
-    /// The parsed value has no JSON form in the requested output (for example a non-finite number).
-    case unwritable(JSONWritingError)
     /// Any other failure of the engine (not expected; reported rather than hidden).
     case failed(any Error)
 
@@ -27,8 +25,6 @@ enum InputReport {
             return "\(name):\(error.line):\(error.column): \(error.reason)"
         case .unreadable(let error):
             return "\(name): cannot read: \(error.reason)"
-        case .unwritable(let error):
-            return "\(name): cannot write: \(error)"
         case .failed(let error):
             return "\(name): error: \(error)"
         }
