@@ -11,6 +11,8 @@
 #   twitter    TwitterModels.Root(json:) lenient and strict, and encode -> decode -> encode
 #   codable    YYJSONDecoder/YYJSONEncoder on TwitterCodable.Root and [String: [Int]]: a value or a
 #              DecodingError with a readable path, lenient where strict succeeds, stable round trip
+#   shapes     AccountModels (generic envelope, nested hooks, polymorphic class, discriminated enum,
+#              key paths): decode, update and encode, lenient and strict, by AccountModels' rules
 #
 # How it builds (SwiftPM cannot give one target -sanitize=fuzzer without instrumenting swift-syntax
 # and the macro plugin too, which then cannot run; so this calls swiftc directly):
@@ -34,7 +36,8 @@
 # Inputs and outputs (fuzz-out/ is git-ignored):
 #   seeds      Fuzz/Seeds/json/ (hand-written edge cases) and Fixtures/{github_user,weibo,twitter}.json
 #              for parser/roundtrip (longer inputs are cut to -max_len); Fuzz/Seeds/twitter/ (single
-#              statuses of Fixtures/twitter.json in a root, made with jq) for twitter and codable.
+#              statuses of Fixtures/twitter.json in a root, made with jq) for twitter and codable;
+#              Fuzz/Seeds/shapes/ (one response of every shape, and its hostile variants) for shapes.
 #   corpus     fuzz-out/<target>/corpus/   (grows across runs)
 #   crashes    fuzz-out/<target>/artifacts/crash-* (and timeout-*, oom-*)
 #   log        fuzz-out/<target>/last-run.log
@@ -44,7 +47,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 }
 
@@ -67,6 +70,14 @@ case "$target" in
         seed_dirs=(Fuzz/Seeds/twitter)
         seed_files=()
         max_len=32768
+        ;;
+    shapes)
+        extra_sources=(Tests/YYModelTests/Reliability/ModelFamily/AccountModels.swift
+            Tests/YYModelTests/Reliability/ModelFamily/AccountModels+Rules.swift)
+        needs_macros=1
+        seed_dirs=(Fuzz/Seeds/shapes)
+        seed_files=()
+        max_len=8192
         ;;
     *) usage ;;
 esac
