@@ -152,6 +152,9 @@ if [[ $mode == merge ]]; then
     exit 0
 fi
 
+# The false leak reports that CI's AddressSanitizer run silences (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
 seconds=$mode
 [[ $seconds =~ ^[0-9]+$ ]] || usage
 echo "== fuzzing $target for $seconds s (log: $out/last-run.log)"
