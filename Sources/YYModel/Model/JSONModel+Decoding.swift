@@ -80,8 +80,12 @@ extension JSONModel {
     /// - Parameters:
     ///   - json: `Data`, `String`, `[UInt8]`, ``JSON``, or a `[String: Any]`.
     ///   - options: Strictness and limits.
-    /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object); on a
-    ///   throw, properties decoded before the error keep their new values.
+    /// The hooks run as they do for a decode, for this model and every nested one: `jsonWillDecode`
+    /// may replace the input, and `jsonDidDecode` validates the result.
+    ///
+    /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object), or what
+    ///   this model's `jsonDidDecode` throws. On a throw, properties decoded before the error keep
+    ///   their new values, except in a value type with hooks, which keeps all its old ones.
     public mutating func update(withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
         try updateInPlace(withJSON: json, options: options, issues: &issues)
@@ -122,8 +126,11 @@ extension JSONModel where Self: AnyObject {
     /// - Parameters:
     ///   - json: `Data`, `String`, `[UInt8]`, ``JSON``, or a `[String: Any]`.
     ///   - options: Strictness and limits.
-    /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object); on a
-    ///   throw, properties decoded before the error keep their new values.
+    /// The hooks run as they do for a decode, for this instance and every nested model.
+    ///
+    /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object), or what
+    ///   the instance's `jsonDidDecode` throws; on a throw, properties decoded before the error keep
+    ///   their new values.
     public func update(withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var instance = self
         var issues: [JSONDecodingIssue] = []
