@@ -11,10 +11,19 @@
 /// let twitter's fifteen types evict each other, and a dynamic cast then ran for most nested values.
 /// Past half full it records nothing more, so a type beyond that is only tested again.
 struct _PlainTypeMemo {
-    private typealias Slots = InlineArray<32, UInt>
-    private static var capacity: Int { Slots.count }
-    private var slots = Slots(repeating: 0)
+    /// 32 slots in a homogeneous tuple, which Swift lays out as a plain array of words. (Not an
+    /// `InlineArray`: it is available only from macOS 26 and iOS 26, and a stored property cannot
+    /// be gated by availability.)
+    private typealias Eight = (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt)
+    private typealias Slots = (Eight, Eight, Eight, Eight)
+    private static var capacity: Int { MemoryLayout<Slots>.size / MemoryLayout<UInt>.stride }
+    private var slots: Slots
     private var count = 0
+
+    init() {
+        let empty: Eight = (0, 0, 0, 0, 0, 0, 0, 0)
+        slots = (empty, empty, empty, empty)
+    }
 
     /// Whether `type` was recorded by ``insert(_:)``.
     ///
@@ -23,25 +32,36 @@ struct _PlainTypeMemo {
     @inline(__always)
     mutating func contains(_ type: Any.Type) -> Bool {
         let identity = _PlainTypeMemo.identity(of: type)
-        return slots[index(of: identity)] == identity
+        return withSlots { $0[_PlainTypeMemo.index(of: identity, in: $0)] == identity }
     }
 
     /// Records `type`, unless the memo is half full (which keeps a free slot to end every probe).
     mutating func insert(_ type: Any.Type) {
         guard count < _PlainTypeMemo.capacity / 2 else { return }
         let identity = _PlainTypeMemo.identity(of: type)
-        let slot = index(of: identity)
-        guard slots[slot] == 0 else { return }
-        slots[slot] = identity
-        count &+= 1
+        let inserted = withSlots { slots in
+            let slot = _PlainTypeMemo.index(of: identity, in: slots)
+            guard slots[slot] == 0 else { return false }
+            slots[slot] = identity
+            return true
+        }
+        if inserted { count &+= 1 }
+    }
+
+    /// Runs `body` with the slots as a buffer of ``capacity`` words.
+    @inline(__always)
+    private mutating func withSlots<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
+        withUnsafeMutablePointer(to: &slots) { tuple in
+            tuple.withMemoryRebound(to: UInt.self, capacity: _PlainTypeMemo.capacity, body)
+        }
     }
 
     /// The slot that holds `identity`, else the free slot where it would go.
     @inline(__always)
-    private mutating func index(of identity: UInt) -> Int {
-        var index = _PlainTypeMemo.home(of: identity)
+    private static func index(of identity: UInt, in slots: UnsafeMutablePointer<UInt>) -> Int {
+        var index = home(of: identity)
         while slots[index] != identity && slots[index] != 0 {
-            index = (index &+ 1) & (_PlainTypeMemo.capacity &- 1)
+            index = (index &+ 1) & (capacity &- 1)
         }
         return index
     }
