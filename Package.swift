@@ -2,6 +2,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// YYMODEL_PORTABLE=1 builds the code Apple devices run (arm64; systems before iOS 26 and macOS 26)
+// on x86-64 too, so that it is tested and measured here: `YYMODEL_PORTABLE=1 swift test
+// --scratch-path .build-portable`.
+let portableSettings: [SwiftSetting] = Context.environment["YYMODEL_PORTABLE"] == nil ? [] : [.define("YYMODEL_PORTABLE")]
+
 let package = Package(
     name: "YYModel",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -10,7 +15,9 @@ let package = Package(
         .executable(name: "yymodel", targets: ["yymodel"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Any release from 600 to 603: a package graph holds one swift-syntax, which other macro
+        // packages and tools share.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -30,7 +37,8 @@ let package = Package(
         .target(name: "YYModelStringScan"),
         .target(
             name: "YYModel",
-            dependencies: ["YYModelMacros", "YYModelThreadSpares", "YYModelStringScan"]
+            dependencies: ["YYModelMacros", "YYModelThreadSpares", "YYModelStringScan"],
+            swiftSettings: portableSettings
         ),
         .target(
             name: "YYModelGenerator",

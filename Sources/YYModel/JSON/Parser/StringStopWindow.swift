@@ -15,7 +15,8 @@ internal import YYModelStringScan
 /// A fill reads 64 bytes from a position at most at the end of the input, which is why the
 /// input's padding (``PaddedInput/padding``) is 64 bytes; its zeros are control bytes, so no scan
 /// passes them. The packing of compares into a word needs x86's `pmovmskb` (SSE2, C intrinsics in
-/// `YYModelStringScan`); other processors scan with ``InputBytes/scanPlainASCII(from:)``.
+/// `YYModelStringScan`); other processors, and x86-64 in a build with `YYMODEL_PORTABLE` defined
+/// (see Package.swift), scan with ``InputBytes/scanPlainASCII(from:)``.
 struct StringStopWindow {
     /// The offset of the window's first byte; far below any offset until the first fill.
     private var start = Int.min / 2
@@ -26,7 +27,7 @@ struct StringStopWindow {
     /// there ends.
     @inline(__always)
     mutating func firstStop(from offset: Int, in bytes: InputBytes) -> Int {
-        #if arch(x86_64)
+        #if arch(x86_64) && !YYMODEL_PORTABLE
         var cursor = offset
         while true {
             let shift = cursor &- start
