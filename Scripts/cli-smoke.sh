@@ -42,28 +42,27 @@ check_output() {
     return 0
 }
 
+# check_line_in STREAM NAME PREFIX : the file STREAM must hold one line starting with PREFIX.
+check_line_in() {
+    local lines
+    lines=$(wc -l <"$1")
+    if [ "$lines" -ne 1 ]; then fail "$2" "expected one line in $(basename "$1"), got $lines: $(head -c 300 "$1")"; return 1; fi
+    case "$(cat "$1")" in
+        "$3"*) return 0 ;;
+        *) fail "$2" "$(basename "$1") '$(head -c 300 "$1")' does not start with '$3'"; return 1 ;;
+    esac
+}
+
 # check_single_line_prefix NAME PREFIX : stdout must be one line starting with PREFIX.
 check_single_line_prefix() {
-    local lines
-    lines=$(wc -l <"$WORK/out")
-    if [ "$lines" -ne 1 ]; then fail "$1" "expected one line, got $lines: $(head -c 300 "$WORK/out")"; return 1; fi
-    case "$(cat "$WORK/out")" in
-        "$2"*) return 0 ;;
-        *) fail "$1" "line '$(head -c 300 "$WORK/out")' does not start with '$2'"; return 1 ;;
-    esac
+    check_line_in "$WORK/out" "$1" "$2"
 }
 
 # check_error_line NAME PREFIX : stdout must be empty and stderr one line starting with PREFIX
 # (format and generate, whose stdout holds only their result, report failures this way).
 check_error_line() {
     if [ -s "$WORK/out" ]; then fail "$1" "expected nothing on stdout, got '$(head -c 300 "$WORK/out")'"; return 1; fi
-    local lines
-    lines=$(wc -l <"$WORK/err")
-    if [ "$lines" -ne 1 ]; then fail "$1" "expected one line on stderr, got $lines: $(head -c 300 "$WORK/err")"; return 1; fi
-    case "$(cat "$WORK/err")" in
-        "$2"*) return 0 ;;
-        *) fail "$1" "stderr '$(head -c 300 "$WORK/err")' does not start with '$2'"; return 1 ;;
-    esac
+    check_line_in "$WORK/err" "$1" "$2"
 }
 
 # check_no_stderr NAME : stderr must be empty.
