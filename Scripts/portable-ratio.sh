@@ -23,7 +23,8 @@ for round in $(seq 1 "$rounds"); do
     for build in default portable; do
         binary=$default
         [[ $build == portable ]] && binary=$portable
-        "$binary" bench --library yymodel --runs 7 --operation parse --operation decode --json >"$out/$build.$round.json"
+        "$binary" bench --library yymodel --runs 7 --operation parse --operation decode --json \
+            >"$out/$build.$round.json" 2>>"$out/bench.log"
     done
 done
 python3 - "$out" <<'PY'

@@ -168,39 +168,13 @@ extension String {
 }
 
 extension InputBytes {
-    /// The offset of the first byte from `offset` on that is `"`, `\`, a control byte or beyond
-    /// ASCII: where a plain ASCII string ends.
-    ///
-    /// The scan of processors without ``StringStopWindow``'s packed compares. Sixteen bytes at a
-    /// time, with byte-wise vector compares and no bounds check: the input's zero padding (control
-    /// bytes) stops the scan at its end, so no load passes it. As signed bytes, control bytes and
-    /// bytes beyond ASCII are both below 0x20: one compare finds either. The compares take vector
-    /// operands: the overloads with a scalar operand are generic and run lane by lane.
-    @inline(__always)
-    func scanPlainASCII(from offset: Int) -> Int {
-        typealias Bytes = SIMD16<UInt8>
-        var cursor = offset
-        while true {
-            let bytes = UnsafeRawPointer(start + cursor).loadUnaligned(as: Bytes.self)
-            let signed = unsafeBitCast(bytes, to: SIMD16<Int8>.self)
-            let special = bytes .== Bytes(repeating: UInt8(ascii: "\"")) .| bytes .== Bytes(repeating: UInt8(ascii: "\\"))
-                .| signed .< SIMD16<Int8>(repeating: 0x20)
-            let flags = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-            if flags[0] | flags[1] != 0 {
-                let low = flags[0]
-                return cursor &+ (low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ flags[1].trailingZeroBitCount &>> 3)
-            }
-            cursor &+= 16
-        }
-    }
-
     /// The offset of the first `"`, `\` or control byte from `offset` on, and the OR of the
     /// bytes before it (their high bits tell whether the run is ASCII).
     ///
     /// Eight bytes at a time, with no bounds check: the input's zero padding (control bytes) stops
     /// the scan at its end. The lowest flagged byte of a word is exact, so the scan lands on the
     /// quote, backslash or control byte directly. Used for what follows the first byte beyond
-    /// ASCII or an escape; ``scanPlainASCII(from:)`` takes the common case. (A sixteen-byte scan
+    /// ASCII or an escape; ``StringStopWindow`` takes the common case. (A sixteen-byte scan
     /// that carried the high bits, and masked them in its last step, was no faster on
     /// github_user and 2-5% slower on the other corpora.)
     @inline(__always)

@@ -14,9 +14,7 @@ internal import YYModelStringScan
 ///
 /// A fill reads 64 bytes from a position at most at the end of the input, which is why the
 /// input's padding (``PaddedInput/padding``) is 64 bytes; its zeros are control bytes, so no scan
-/// passes them. The packing of compares into a word needs x86's `pmovmskb` (SSE2, C intrinsics in
-/// `YYModelStringScan`); other processors, and x86-64 in a build with `YYMODEL_PORTABLE` defined
-/// (see Package.swift), scan with ``InputBytes/scanPlainASCII(from:)``.
+/// passes them.
 struct StringStopWindow {
     /// The offset of the window's first byte; far below any offset until the first fill.
     private var start = Int.min / 2
@@ -27,7 +25,6 @@ struct StringStopWindow {
     /// there ends.
     @inline(__always)
     mutating func firstStop(from offset: Int, in bytes: InputBytes) -> Int {
-        #if arch(x86_64) && !YYMODEL_PORTABLE
         var cursor = offset
         while true {
             let shift = cursor &- start
@@ -37,10 +34,49 @@ struct StringStopWindow {
                 cursor = start &+ 64
             }
             start = cursor
-            stops = yymodel_string_stops64(bytes.start + cursor)
+            stops = StringStopWindow.stops64(bytes.start + cursor)
         }
+    }
+
+    /// Bit `i` is set when byte `i` of the 64 at `bytes` is a stop.
+    ///
+    /// On x86-64, SSE2's `pmovmskb` packs a compare into a word in one instruction (C intrinsics
+    /// in `YYModelStringScan`). Elsewhere, and in a build with `YYMODEL_PORTABLE` defined (see
+    /// Package.swift), Swift's SIMD types compare sixteen bytes at a time and a multiplication
+    /// packs each eight lanes into a byte.
+    @inline(__always)
+    static func stops64(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+        #if arch(x86_64) && !YYMODEL_PORTABLE
+        return yymodel_string_stops64(bytes)
         #else
-        return bytes.scanPlainASCII(from: offset)
+        return stops16(bytes) | stops16(bytes + 16) &<< 16 | stops16(bytes + 32) &<< 32 | stops16(bytes + 48) &<< 48
         #endif
+    }
+
+    /// Bit `i` is set when byte `i` of the 16 at `bytes` is `"`, `\`, below 0x20 or beyond ASCII.
+    ///
+    /// As signed bytes, control bytes and bytes beyond ASCII are both below 0x20: one compare
+    /// finds either. The compares take vector operands: the overloads with a scalar operand are
+    /// generic and run lane by lane.
+    @inline(__always)
+    static func stops16(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+        typealias Bytes = SIMD16<UInt8>
+        let chunk = UnsafeRawPointer(bytes).loadUnaligned(as: Bytes.self)
+        let signed = unsafeBitCast(chunk, to: SIMD16<Int8>.self)
+        let stops = chunk .== Bytes(repeating: UInt8(ascii: "\"")) .| chunk .== Bytes(repeating: UInt8(ascii: "\\"))
+            .| signed .< SIMD16<Int8>(repeating: 0x20)
+        // Each stop's lane holds 1, every other lane 0.
+        let ones = unsafeBitCast(unsafeBitCast(stops, to: Bytes.self) & Bytes(repeating: 1), to: SIMD2<UInt64>.self)
+        return packed(ones[0]) | packed(ones[1]) &<< 8
+    }
+
+    /// The low bits of the eight bytes of `lanes` (each 0 or 1), as the bits of a byte.
+    ///
+    /// The multiplier adds byte `j`, shifted by `7 * (j + k) + j + 7`, for each of its bytes `k`;
+    /// where `j + k` is 7 that lands byte `j` on bit `56 + j`, and no other term reaches or carries
+    /// into those bits.
+    @inline(__always)
+    static func packed(_ lanes: UInt64) -> UInt64 {
+        (lanes &* 0x0102_0408_1020_4080) &>> 56
     }
 }
