@@ -213,6 +213,8 @@ public final class YYJSONDecoder: @unchecked Sendable {
     private func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, options: Options) throws -> T {
         // The decoder keeps the document alive: a `Decoder` that an `init(from:)` stores stays valid.
         let decoder = _TapeDecoder(tape: document.tape, options: options, retaining: document)
+        // The metatype given, which may be a subclass's held as its superclass's type.
+        if type != T.self { return try decoder.withCursor(at: 0, parent: nil, key: .none) { try type.init(from: $0) } }
         return try decoder.decodeValue(T.self, at: 0, parent: nil, key: .none)
     }
 

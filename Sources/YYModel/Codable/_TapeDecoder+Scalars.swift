@@ -66,10 +66,16 @@ extension _TapeDecoder {
         case .uint:
             if let value = I(exactly: tape.second(node)) { return value }
         case .double:
+            // A number written with a fraction or an exponent (1.0, 1e2), or an integer beyond 64
+            // bits, which the parser keeps as a double. As in Foundation, its double must be an
+            // integer `I` holds; below 2^53 that double is the number, above it the digits decide.
             let value = Double(bitPattern: tape.second(node))
-            // Foundation accepts a fraction or exponent when the value is integral: 1.0, 1e2.
-            if let exact = I(exactly: value) { return exact }
-            if isLenient, let truncated = _Lenient.truncating(I.self, value) { return truncated }
+            if let exact = I(exactly: value) {
+                if value.magnitude < 0x1p53 { return exact }
+                if let digits = _ExactInteger.value(I.self, text: tape.numberText(node)) { return digits }
+            } else if isLenient, let truncated = _Lenient.truncating(I.self, value) {
+                return truncated
+            }
         case .true, .false:
             if isLenient { return tag == .true ? 1 : 0 }
             throw mismatch(I.self, tag)
