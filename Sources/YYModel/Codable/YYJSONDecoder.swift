@@ -222,10 +222,11 @@ public final class YYJSONDecoder: @unchecked Sendable {
     /// Foundation's `dataCorrupted` error.
     static func parse(_ bytes: some Collection<UInt8>, maxDepth: Int) throws -> JSONDocument {
         do {
+            // Foundation's decoder accepts a comma before a closing bracket; so does this one.
             if let converted = _InputEncoding.utf8Converting(bytes) {
-                return try JSONDocument(parsing: converted, maxDepth: maxDepth)
+                return try JSONDocument(parsingAllowingTrailingCommas: converted, maxDepth: maxDepth)
             }
-            return try JSONDocument(parsing: bytes, maxDepth: maxDepth)
+            return try JSONDocument(parsingAllowingTrailingCommas: bytes, maxDepth: maxDepth)
         } catch let error as JSONParseError {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [],

@@ -25,6 +25,12 @@ public final class JSONDocument: @unchecked Sendable {
         parsed = try ParsedJSON(parsing: bytes, maxDepth: maxDepth)
     }
 
+    /// Parses UTF-8 JSON text that may have a comma before a closing bracket (`[1,]`), as
+    /// Foundation's `JSONDecoder` accepts it.
+    init(parsingAllowingTrailingCommas bytes: some Collection<UInt8>, maxDepth: Int) throws {
+        parsed = try ParsedJSON(parsing: bytes, maxDepth: maxDepth, allowsTrailingCommas: true)
+    }
+
     /// A view of the storage for the library's readers.
     @inlinable
     var tape: JSONTape { parsed.tape }

@@ -14,12 +14,15 @@ struct ParsedJSON: ~Copyable {
 
     /// Parses UTF-8 JSON text (see ``JSONDocument/init(parsing:maxDepth:)``).
     ///
+    /// - Parameter allowsTrailingCommas: Accept a comma before a closing bracket, as Foundation's
+    ///   `JSONDecoder` does.
     /// - Throws: ``JSONParseError``.
     @usableFromInline
-    init(parsing bytes: some Collection<UInt8>, maxDepth: Int) throws {
+    init(parsing bytes: some Collection<UInt8>, maxDepth: Int, allowsTrailingCommas: Bool = false) throws {
         let input = PaddedInput(copying: bytes).takeStorage()
         do {
-            let parsed = try JSONParser.parse(UnsafeBufferPointer(start: input.base, count: input.count), maxDepth: maxDepth)
+            let parsed = try JSONParser.parse(
+                UnsafeBufferPointer(start: input.base, count: input.count), maxDepth: maxDepth, allowsTrailingCommas: allowsTrailingCommas)
             inputBase = input.base
             inputCount = input.count
             inputBlockSize = input.capacity

@@ -87,6 +87,26 @@ import YYModel
         }
     }
 
+    @Test("a comma before a closing bracket, as Foundation's decoder accepts it",
+          arguments: ["[1,]", "[1, ]", "[\n1,\n]", "[[1,],]", "[,]", "[1,,]", "[1,]  ,", "[1 2]", "{\"a\":[1],}", "{\"a\":[1] , }",
+                      "{\"a\":[],}", "{,}", "{\"a\":[1],,}", "{\"a\":[1],\"b\"}", "{\"a\":[1,],\"b\":[2,3,],}"])
+    func trailingCommas(_ text: String) {
+        let data = Data(text.utf8)
+        if text.hasPrefix("[") {
+            let foundation = try? JSONDecoder().decode([[Int]].self, from: data)
+            let flat = try? JSONDecoder().decode([Int].self, from: data)
+            #expect((try? YYJSONDecoder().decode([[Int]].self, from: data)) == foundation, "\(text)")
+            #expect((try? YYJSONDecoder().decode([Int].self, from: data)) == flat, "\(text)")
+        } else {
+            let foundation = try? JSONDecoder().decode([String: [Int]].self, from: data)
+            #expect((try? YYJSONDecoder().decode([String: [Int]].self, from: data)) == foundation, "\(text)")
+        }
+        // The library's own parser stays strict.
+        if text.contains(",]") || text.contains(",}") || text.contains(", ]") || text.contains(", }") || text.contains(",\n]") {
+            #expect(throws: JSONParseError.self) { try JSONDocument(parsing: Array(text.utf8)) }
+        }
+    }
+
     @Test("snake_case keys never split a grapheme cluster", arguments: ["aB\u{301}c", "myURLValue", "oneTwo", "a\u{301}B"])
     func snakeCaseGraphemes(_ key: String) throws {
         let foundation = JSONEncoder()

@@ -9,6 +9,8 @@
 ///   range"); one too small (`1e-400`) becomes `0.0` like every correctly rounding parser.
 /// - Nesting deeper than `maxDepth` is an error, never a stack overflow (open containers are linked
 ///   through the tape, not the call stack).
+/// - A comma before a closing bracket (`[1,]`) is an error, unless the caller allows it as
+///   Foundation's `JSONDecoder` does (``YYJSONDecoder``): that check sits on the error paths only.
 ///
 /// The structure is parsed by one loop, ``parseDocument()``, that keeps its state — the position,
 /// the tape and the innermost open container — in local variables, so that they live in registers.
@@ -22,25 +24,28 @@ struct JSONParser: ~Copyable {
     /// Unescaped copies of the strings that contain escapes.
     var arena: StringArena
     let maxDepth: Int
+    /// Whether a comma may stand before a closing bracket.
+    let allowsTrailingCommas: Bool
 
     /// Parses `input` (which must be followed by `PaddedInput.padding` zero bytes).
     static func parse(
-        _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
+        _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, allowsTrailingCommas: Bool = false
     ) throws(JSONParseError) -> (
         tape: (base: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int),
         arena: UnsafeMutablePointer<UInt8>?
     ) {
-        var parser = JSONParser(input: input, maxDepth: maxDepth)
+        var parser = JSONParser(input: input, maxDepth: maxDepth, allowsTrailingCommas: allowsTrailingCommas)
         let tape = try parser.parseDocument()
         return (tape.takeStorage(), parser.arena.takeStorage())
     }
 
-    private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int, allowsTrailingCommas: Bool) {
         self.input = input
         self.start = UnsafePointer(input.baseAddress!)
         self.end = input.count
         self.arena = StringArena()
         self.maxDepth = max(maxDepth, 0)
+        self.allowsTrailingCommas = allowsTrailingCommas
     }
 
     // MARK: - Structure
@@ -100,7 +105,8 @@ struct JSONParser: ~Copyable {
                 elementCount = 1
                 depth &+= 1
                 if isObject {
-                    try parseKeyAndColon(byte, at: &position, in: bytes, window: &window, into: &tape)
+                    // Never a trailing comma: an object that closes at once closed above.
+                    _ = try parseKeyAndColon(byte, at: &position, in: bytes, window: &window, into: &tape)
                     byte = bytes.skipSpaceAfterColon(&position)
                 }
                 continue values
@@ -111,7 +117,11 @@ struct JSONParser: ~Copyable {
             case UInt8(ascii: "n"):
                 try parseLiteral("null", .null, at: &position, in: bytes, into: &tape)
             default:
-                throw expectedValue(at: position)
+                // Only an array's element can start at a ']' here: one after a comma.
+                guard allowsTrailingCommas, byte == UInt8(ascii: "]"), !inObject, innermost >= 0 else {
+                    throw expectedValue(at: position)
+                }
+                elementCount &-= 1  // the comma promised an element; the array closes below
             }
             // After a value: the next element of the innermost container, or its end.
             while innermost >= 0 {
@@ -122,7 +132,10 @@ struct JSONParser: ~Copyable {
                     elementCount &+= 1
                     byte = bytes.skipWhitespace(&position, level: depth, unit: &indentUnit)
                     if inObject {
-                        try parseKeyAndColon(byte, at: &position, in: bytes, window: &window, into: &tape)
+                        guard try parseKeyAndColon(byte, at: &position, in: bytes, window: &window, into: &tape) else {
+                            elementCount &-= 1  // a trailing comma: no member follows; the object closes next
+                            continue
+                        }
                         byte = bytes.skipSpaceAfterColon(&position)
                     }
                     continue values
@@ -150,19 +163,25 @@ struct JSONParser: ~Copyable {
     }
 
     /// Parses an object key (its opening quote is `byte`, at `position`) and the colon after it.
+    /// Returns `false`, having parsed nothing, when `byte` closes the object after a comma that
+    /// the caller allows to trail; the check sits on the path that is otherwise an error.
     @inline(__always)
     private mutating func parseKeyAndColon(
         _ byte: UInt8, at position: inout Int, in bytes: InputBytes, window: inout StringStopWindow, into tape: inout GrowableBuffer<UInt64>
-    ) throws(JSONParseError) {
-        guard byte == UInt8(ascii: "\"") else { throw expectedKey(byte, at: position) }
+    ) throws(JSONParseError) -> Bool {
+        guard byte == UInt8(ascii: "\"") else {
+            guard allowsTrailingCommas, byte == UInt8(ascii: "}") else { throw expectedKey(byte, at: position) }
+            return false
+        }
         try parseString(at: &position, in: bytes, window: &window, into: &tape)
         // Keys are followed by their colon directly far more often than not.
         if bytes[position] == UInt8(ascii: ":") {
             position &+= 1
-            return
+            return true
         }
         guard bytes.skipSpaceAfterColon(&position) == UInt8(ascii: ":") else { throw expectedColon(at: position) }
         position &+= 1
+        return true
     }
 
     /// Parses `true`, `false` or `null` at `position`.
