@@ -15,6 +15,17 @@ extension Array where Element: JSONValueDecodable {
         self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
     }
 
+    /// Decodes a JSON array, and lists what was dropped or converted.
+    ///
+    ///     var issues: [JSONDecodingIssue] = []
+    ///     let users = try [User](json: data, issues: &issues)   // issues: "[3].id: cannot convert ..."
+    ///
+    /// - Parameter issues: Receives the issues (replacing its contents), also when the decode throws.
+    @inlinable
+    public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]) throws {
+        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+    }
+
     /// Decodes the elements of a ``JSON`` array (so a literal can be passed). See ``init(json:options:)-(some JSONInput,_)``.
     @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
@@ -41,6 +52,14 @@ extension Dictionary where Key == String, Value: JSONValueDecodable {
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
+        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+    }
+
+    /// Decodes a JSON object as a dictionary, and lists what was dropped or converted.
+    ///
+    /// - Parameter issues: Receives the issues (replacing its contents), also when the decode throws.
+    @inlinable
+    public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]) throws {
         self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
     }
 

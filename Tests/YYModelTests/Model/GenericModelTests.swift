@@ -87,6 +87,19 @@ import YYModel
         }
     }
 
+    @Test func collectionsOfGenericModelsReportTheirIssues() throws {
+        var issues: [JSONDecodingIssue] = []
+        let pages = try [Page<Profile>](json: #"[{"items":[{"age":"x"}]}, 3]"#, issues: &issues)
+        #expect(pages.count == 1)
+        #expect(issues.map(\.path) == ["[0].items[0].age", "[1]"])
+        let named = try [String: Page<Profile>](json: #"{"a":{"total":"many"},"b":[]}"#, issues: &issues)
+        #expect(named.keys.sorted() == ["a"])
+        #expect(issues.map(\.path) == ["a.total", "b"])
+        #expect(throws: JSONModelError.self) {
+            try [Page<Profile>](json: #"[{"total":"many"}]"#, options: JSONDecodingOptions(strict: true), issues: &issues)
+        }
+    }
+
     @Test func encodesAndUpdatesLikeAnyModel() throws {
         var page = try Page<Profile>(json: #"{"items":[{"name":"a","age":1}],"total":1}"#)
         #expect(try page.jsonString() == #"{"items":[{"name":"a","age":1}],"total":1}"#)
