@@ -42,10 +42,11 @@ enum _ExactInteger {
         // The value is digits × 10^scale; a negative scale drops the fraction.
         let scale = exponent - fractionDigits
         let kept = scale < 0 ? digits.dropLast(min(digits.count, -scale)) : digits[...]
+        guard !kept.isEmpty else { return 0 }
         let zeros = max(0, scale)
-        guard kept.count + zeros <= 20 else { return kept.isEmpty ? 0 : nil }
+        guard kept.count + zeros <= 20 else { return nil }
         var magnitude: UInt64 = 0
-        for digit in kept + repeatElement(0, count: kept.isEmpty ? 0 : zeros) {
+        for digit in kept + repeatElement(0, count: zeros) {
             let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
             let (sum, carry) = times10.addingReportingOverflow(UInt64(digit))
             guard !overflow, !carry else { return nil }
