@@ -11,6 +11,10 @@ let package = Package(
     name: "YYModel",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
+        // The JSON engine alone: parser, document, writer, the `JSON` value and the Codable
+        // coders. No macros, so a package that uses only this never builds swift-syntax.
+        .library(name: "YYJSON", targets: ["YYJSON"]),
+        // `@JSONModel` and the model runtime; re-exports YYJSON.
         .library(name: "YYModel", targets: ["YYModel"]),
         .executable(name: "yymodel", targets: ["yymodel"]),
     ],
@@ -32,13 +36,17 @@ let package = Package(
             ]
         ),
         // The calling thread's spare parse and output blocks, in C11 thread-local storage.
-        .target(name: "YYModelThreadSpares"),
+        .target(name: "YYJSONThreadSpares"),
         // The parser's 64-byte string scan, with x86's SSE2 intrinsics.
-        .target(name: "YYModelStringScan"),
+        .target(name: "YYJSONStringScan"),
+        .target(
+            name: "YYJSON",
+            dependencies: ["YYJSONThreadSpares", "YYJSONStringScan"],
+            swiftSettings: portableSettings
+        ),
         .target(
             name: "YYModel",
-            dependencies: ["YYModelMacros", "YYModelThreadSpares", "YYModelStringScan"],
-            swiftSettings: portableSettings
+            dependencies: ["YYJSON", "YYModelMacros"]
         ),
         .target(
             name: "YYModelGenerator",

@@ -9,9 +9,9 @@ targets=(arm64-apple-macos13 x86_64-apple-macos13 arm64-apple-ios16 arm64-apple-
     arm64_32-apple-watchos9 arm64-apple-watchos9 aarch64-unknown-linux-gnu x86_64-unknown-linux-gnu)
 for target in "${targets[@]}"; do
     clang -ffreestanding -fsyntax-only -Werror -target "$target" \
-        -I Sources/YYModelThreadSpares/include Sources/YYModelThreadSpares/ThreadSpares.c
-    # YYModelStringScan is header-only.
+        -I Sources/YYJSONThreadSpares/include Sources/YYJSONThreadSpares/ThreadSpares.c
+    # YYJSONStringScan is header-only.
     clang -ffreestanding -fsyntax-only -Werror -target "$target" -x c \
-        -I Sources/YYModelStringScan/include Sources/YYModelStringScan/include/YYModelStringScan.h
+        -I Sources/YYJSONStringScan/include Sources/YYJSONStringScan/include/YYJSONStringScan.h
 done
 echo "check-c-targets: the C targets compile for ${#targets[@]} targets (${targets[*]})"

@@ -16,10 +16,10 @@
 #
 # How it builds (SwiftPM cannot give one target -sanitize=fuzzer without instrumenting swift-syntax
 # and the macro plugin too, which then cannot run; so this calls swiftc directly):
-#   1. The YYModel module (Sources/YYModel/**) is compiled once into a static library in
-#      .build-fuzz/<opt>/ with `-sanitize=fuzzer,address` (coverage + ASan) and rebuilt when a source
-#      file is newer than it; its C part (Sources/YYModelThreadSpares) goes into the same archive,
-#      and the header-only Sources/YYModelStringScan is on the include path.
+#   1. The YYJSON and YYModel modules (Sources/YYJSON/**, Sources/YYModel/**) are compiled once
+#      into static libraries in .build-fuzz/<opt>/ with `-sanitize=fuzzer,address` (coverage + ASan)
+#      and rebuilt when a source file is newer than them; the C part (Sources/YYJSONThreadSpares)
+#      goes into YYJSON's archive, and the header-only Sources/YYJSONStringScan is on the include path.
 #   2. Fuzz/<target>.swift (plus Benchmarks/CorpusModels/Twitter.swift for `twitter` and `codable`) is compiled
 #      and linked against it with the same flags; libFuzzer supplies `main`.
 #   The @JSONModel macro runs in the plugin SwiftPM builds for the package:
@@ -88,9 +88,9 @@ build=.build-fuzz/${opt#-}
 out=fuzz-out/$target
 mkdir -p "$build" "$out/corpus" "$out/artifacts" "$out/seeds"
 
-c_module=Sources/YYModelThreadSpares
+c_module=Sources/YYJSONThreadSpares
 # Header-only: its functions are static inline.
-scan_module=Sources/YYModelStringScan
+scan_module=Sources/YYJSONStringScan
 swift_flags=(-sanitize=fuzzer,address -swift-version 6 -parse-as-library -g "$opt" -I "$c_module/include"
     -I "$scan_module/include")
 # lld: gold prints a warning per ASan register-check helper.
@@ -110,21 +110,25 @@ if [[ $needs_macros == 1 ]]; then
     plugin_flags=(-load-plugin-executable "$build/YYModelMacros-tool#YYModelMacros")
 fi
 
-# 1. The library, when any of its sources is newer than the archive.
-library_sources=()
-while IFS= read -r file; do library_sources+=("$file"); done < <(find Sources/YYModel -name '*.swift' | sort)
+# 1. The library's two modules, YYJSON and then YYModel on top of it, into one archive each, when
+#    any of their sources is newer than the archives. The C part goes into YYJSON's archive.
 archive=$build/libYYModel.a
-if [[ ! -f $archive ]] || [[ -n $(find Sources/YYModel "$c_module" "$scan_module" -newer "$archive" -type f | head -1) ]]; then
-    echo "== compiling YYModel for fuzzing ($opt) into $build"
+engine_archive=$build/libYYJSON.a
+if [[ ! -f $archive ]] || [[ -n $(find Sources/YYJSON Sources/YYModel "$c_module" "$scan_module" -newer "$archive" -type f | head -1) ]]; then
+    echo "== compiling YYJSON and YYModel for fuzzing ($opt) into $build"
     # The library's macro declarations name the plugin; load it so that they resolve without warnings.
     lib_plugin=()
     [[ -x .build/debug/YYModelMacros-tool ]] && lib_plugin=(-load-plugin-executable ".build/debug/YYModelMacros-tool#YYModelMacros")
-    swiftc "${swift_flags[@]}" "${lib_plugin[@]}" -module-name YYModel -package-name main -wmo \
-        -emit-module -emit-module-path "$build/YYModel.swiftmodule" \
-        -emit-library -static -o "$archive" "${library_sources[@]}"
+    for module in YYJSON YYModel; do
+        module_sources=()
+        while IFS= read -r file; do module_sources+=("$file"); done < <(find "Sources/$module" -name '*.swift' | sort)
+        swiftc "${swift_flags[@]}" "${lib_plugin[@]}" -I "$build" -module-name "$module" -package-name main -wmo \
+            -emit-module -emit-module-path "$build/$module.swiftmodule" \
+            -emit-library -static -o "$build/lib$module.a" "${module_sources[@]}"
+    done
     clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I "$c_module/include" \
         -o "$build/ThreadSpares.o" "$c_module/ThreadSpares.c"
-    ar rc "$archive" "$build/ThreadSpares.o"
+    ar rc "$engine_archive" "$build/ThreadSpares.o"
 fi
 
 # 2. The target.
@@ -133,7 +137,7 @@ if [[ ! -x $binary || $archive -nt $binary || Fuzz/$target.swift -nt $binary ]] 
     || { [[ ${#extra_sources[@]} -gt 0 ]] && [[ -n $(find "${extra_sources[@]}" -newer "$binary") ]]; }; then
     echo "== compiling Fuzz/$target.swift"
     swiftc "${swift_flags[@]}" "${plugin_flags[@]}" -module-name "Fuzz_$target" -I "$build" \
-        Fuzz/"$target".swift "${extra_sources[@]}" "$archive" "${link_flags[@]}" -o "$binary"
+        Fuzz/"$target".swift "${extra_sources[@]}" "$archive" "$engine_archive" "${link_flags[@]}" -o "$binary"
 fi
 
 [[ $mode == build ]] && { echo "built $binary"; exit 0; }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/YYModel/JSON/Numbers/PowersOfTenForPrinting.swift.
+"""Generate Sources/YYJSON/Numbers/PowersOfTenForPrinting.swift.
 
 The shortest-decimal printer (ShortestDecimal.swift, after Giulietti's Schubfach)
 multiplies the binary significand by a 126-bit approximation of 10^-k from
@@ -27,7 +27,7 @@ MIN_K = -324
 MAX_K = 292
 MIN_Q = -1074
 MAX_Q = 971
-DEFAULT_OUTPUT = "Sources/YYModel/JSON/Numbers/PowersOfTenForPrinting.swift"
+DEFAULT_OUTPUT = "Sources/YYJSON/Numbers/PowersOfTenForPrinting.swift"
 
 
 def floor_log2(value):

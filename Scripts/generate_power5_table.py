@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/YYModel/JSON/Numbers/PowersOfFive.swift.
+"""Generate Sources/YYJSON/Numbers/PowersOfFive.swift.
 
 The table holds, for every q in [-342, 308], a 128-bit approximation T(q) of
 5^q scaled by a power of two so that 2^127 <= T(q) < 2^128:
@@ -25,7 +25,7 @@ from swift_word_table import write_word_table
 
 MIN_Q = -342
 MAX_Q = 308
-DEFAULT_OUTPUT = "Sources/YYModel/JSON/Numbers/PowersOfFive.swift"
+DEFAULT_OUTPUT = "Sources/YYJSON/Numbers/PowersOfFive.swift"
 
 
 def scaled_power_of_five(q):

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Whether these bytes (an object key from ``YYModel/JSONObjectMembers``) are exactly `name`.
+    /// Whether these bytes (an object key from ``YYJSON/JSONObjectMembers``) are exactly `name`.
     ///
     /// The hand-written decoders switch on the key's length first, so this usually runs only for
     /// the one or two names of that length, and it compares bytes with `memcmp` instead of making a

@@ -79,20 +79,6 @@ extension JSONElement {
     }
 }
 
-extension JSONTape {
-    /// The number at `node` as a `Double` (as ``JSONElement/double`` reads it), else `nil`.
-    @inlinable @inline(__always)
-    func numberAsDouble(_ node: Int) -> Double? {
-        let bits = second(node)
-        switch tag(node) {
-        case .double: return Double(bitPattern: bits)
-        case .int: return Double(Int64(bitPattern: bits))
-        case .uint: return Double(bits)
-        default: return nil
-        }
-    }
-}
-
 extension Array: JSONValueEncodable where Element: JSONValueEncodable {
     /// Writes a JSON array; omitted elements (`nil` optionals, non-finite doubles) are written as `null`.
     @inlinable @inline(__always)

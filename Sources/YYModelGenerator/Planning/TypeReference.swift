@@ -11,7 +11,7 @@ indirect enum TypeReference: Hashable, Sendable {
     case string
     case date
     case url
-    /// The dynamic ``YYModel/JSON`` value: no single type fits (or nothing was seen but `null`).
+    /// The dynamic ``YYJSON/JSON`` value: no single type fits (or nothing was seen but `null`).
     case json
     case array(TypeReference)
     /// `[String: Value]`.

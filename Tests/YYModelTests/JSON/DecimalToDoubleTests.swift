@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Testing
+@testable import YYJSON
 @testable import YYModel
 
 // Every conversion here is checked bit for bit against the C library's strtod.

@@ -1,4 +1,5 @@
 import Testing
+@testable import YYJSON
 @testable import YYModel
 
 /// The double printer (`ShortestDecimal` digits, `DoubleText` layout) against the standard

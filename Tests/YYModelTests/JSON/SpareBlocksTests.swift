@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import YYJSON
 @testable import YYModel
 
 /// The per-thread spare blocks that parses and encodes reuse: a block is never handed out twice

@@ -1,4 +1,5 @@
 import Testing
+@testable import YYJSON
 @testable import YYModel
 
 /// The parser's 64-byte window of string stops, in whichever form this build has: SSE2 on x86-64,

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-internal import YYModelThreadSpares
+internal import YYJSONThreadSpares
 
 /// Large blocks that a parse or an encode is done with — the padded copy of the input, the
 /// tape, the output of an encode — kept per thread for the next one, instead of going back to

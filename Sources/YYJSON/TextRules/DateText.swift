@@ -5,10 +5,10 @@
 ///   fractional seconds of any length (read to the nanosecond) and an optional zone `Z`, `±HH:MM`,
 ///   `±HHMM` or `±HH` (no zone means UTC).
 /// - The Twitter/Weibo form `Wed Sep 16 12:20:09 +0800 2015`, optionally with `.SSS` seconds.
-enum DateText {
+package enum DateText {
     /// Seconds since 1970 for `text`, or `nil` when it has none of the accepted shapes or an
     /// impossible field (month 13, February 30, hour 24).
-    static func secondsSince1970(_ text: String) -> Double? {
+    package static func secondsSince1970(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = Scanner(bytes: bytes)
@@ -19,7 +19,7 @@ enum DateText {
     }
 
     /// Seconds since 1970 for ISO 8601 / RFC 3339 text only (the `.iso8601` strategy).
-    static func iso8601SecondsSince1970(_ text: String) -> Double? {
+    package static func iso8601SecondsSince1970(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = Scanner(bytes: bytes)

@@ -7,12 +7,12 @@
 ///         print(root["id"]?.int64 as Any)    // Prints "Optional(7)"
 ///     }
 public struct JSONElement: @unchecked Sendable {
-    @usableFromInline let tape: JSONTape
+    @usableFromInline package let tape: JSONTape
     /// The element's index in its document (stable for the document's lifetime).
     public let node: Int
 
     @inlinable
-    init(tape: JSONTape, node: Int) {
+    package init(tape: JSONTape, node: Int) {
         self.tape = tape
         self.node = node
     }
@@ -35,7 +35,7 @@ public struct JSONElement: @unchecked Sendable {
         }
     }
 
-    @inlinable var tag: JSONTag { tape.tag(node) }
+    @inlinable package var tag: JSONTag { tape.tag(node) }
 
     /// `true` for JSON `null`.
     @inlinable public var isNull: Bool { tag == .null }

@@ -1,12 +1,12 @@
 // The stops of a JSON string's plain ASCII run among 64 input bytes, as the bits of one word
-// (Sources/YYModel/JSON/Parser/StringStopWindow.swift).
+// (Sources/YYJSON/Parser/StringStopWindow.swift).
 //
 // In C because Swift's SIMD types have no operation that packs a byte-wise compare into an
 // integer (x86's pmovmskb): a Swift spelling of the packing costs more than the scan it serves.
 // `static inline`, so that Swift inlines them into the parser. Only where SSE2 is (every x86-64
 // processor); elsewhere the parser scans with Swift's SIMD types.
-#ifndef YYMODEL_STRING_SCAN_H
-#define YYMODEL_STRING_SCAN_H
+#ifndef YYJSON_STRING_SCAN_H
+#define YYJSON_STRING_SCAN_H
 
 #include <stdint.h>
 

@@ -4,10 +4,10 @@
 /// Decoding builds paths from the outside in (it knows where it is); encoding errors build them from
 /// the inside out (each level adds its step while the error passes through), so both directions
 /// are here, with one rule for how a key is written.
-enum JSONPathText {
+package enum JSONPathText {
     /// `key` as a step after `path`: `.key` (or `key` at the start) when it is a plain word, else
     /// `["key"]`.
-    static func append(key: String, to path: inout String) {
+    package static func append(key: String, to path: inout String) {
         if isPlain(key) {
             if !path.isEmpty { path += "." }
             path += key
@@ -17,7 +17,7 @@ enum JSONPathText {
     }
 
     /// `[index]` after `path`.
-    static func append(index: Int, to path: inout String) {
+    package static func append(index: Int, to path: inout String) {
         path += "[\(index)]"
     }
 

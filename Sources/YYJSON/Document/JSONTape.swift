@@ -19,7 +19,7 @@
 /// Either way at least ``JSONTape/stringSlack`` readable bytes follow every string's last byte, so
 /// key comparisons may load whole words.
 @usableFromInline
-enum JSONTag: UInt8, Sendable {
+package enum JSONTag: UInt8, Sendable {
     // Raw values must stay 0, 1, 2, ... in declaration order (see `JSONTape.tag(_:)`).
     case null = 0, `false`, `true`, int, uint, double, string, array, object
 }
@@ -28,7 +28,7 @@ enum JSONTag: UInt8, Sendable {
 ///
 /// Valid only while the ``JSONDocument`` that produced it is alive; the library never lets one escape.
 @usableFromInline
-struct JSONTape: @unchecked Sendable {
+package struct JSONTape: @unchecked Sendable {
     @usableFromInline let words: UnsafePointer<UInt64>
     @usableFromInline let input: UnsafePointer<UInt8>
     @usableFromInline let inputCount: Int
@@ -40,7 +40,7 @@ struct JSONTape: @unchecked Sendable {
     /// The bits of a string's payload below its flags: its offset.
     @usableFromInline static let stringOffsetMask: UInt64 = (1 << 54) - 1
     /// Readable bytes after the end of every string (the input's padding; the arena's spare capacity).
-    static let stringSlack = 16
+    package static let stringSlack = 16
 
     @inlinable
     init(words: UnsafePointer<UInt64>, input: UnsafePointer<UInt8>, inputCount: Int, arena: UnsafePointer<UInt8>) {
@@ -52,7 +52,7 @@ struct JSONTape: @unchecked Sendable {
 
     /// The kind of value stored at `node`.
     @inlinable
-    func tag(_ node: Int) -> JSONTag {
+    package func tag(_ node: Int) -> JSONTag {
         // The parser writes only valid tags, and a case's raw value is its index in the
         // declaration, which is how Swift stores the enum: a plain reinterpretation, no switch.
         let rawValue = UInt8(truncatingIfNeeded: words[2 &* node] &>> 56)
@@ -61,14 +61,14 @@ struct JSONTape: @unchecked Sendable {
     }
 
     @inlinable
-    func payload(_ node: Int) -> Int { Int(truncatingIfNeeded: words[2 &* node] & JSONTape.payloadMask) }
+    package func payload(_ node: Int) -> Int { Int(truncatingIfNeeded: words[2 &* node] & JSONTape.payloadMask) }
 
     @inlinable
-    func second(_ node: Int) -> UInt64 { words[2 &* node &+ 1] }
+    package func second(_ node: Int) -> UInt64 { words[2 &* node &+ 1] }
 
     /// The node after `node` and everything inside it.
     @inlinable
-    func next(after node: Int) -> Int {
+    package func next(after node: Int) -> Int {
         switch tag(node) {
         case .array, .object: return payload(node)
         default: return node &+ 1
@@ -82,7 +82,7 @@ struct JSONTape: @unchecked Sendable {
     /// decode 4% faster.) The end of a container comes from a call, which the optimizer cannot
     /// turn back into a select.
     @inlinable
-    func nextAfterMemberValue(_ node: Int) -> Int {
+    package func nextAfterMemberValue(_ node: Int) -> Int {
         let tag = tag(node)
         if _slowPath(tag == .array || tag == .object) { return containerEnd(node) }
         return node &+ 1
@@ -94,7 +94,7 @@ struct JSONTape: @unchecked Sendable {
 
     /// The bytes of the string at `node` (already unescaped, valid UTF-8).
     @inlinable
-    func stringBytes(_ node: Int) -> UnsafeBufferPointer<UInt8> {
+    package func stringBytes(_ node: Int) -> UnsafeBufferPointer<UInt8> {
         let word = words[2 &* node]
         let offset = Int(truncatingIfNeeded: word & JSONTape.stringOffsetMask)
         let base = word & JSONTape.arenaFlag != 0 ? arena : input
@@ -108,7 +108,7 @@ struct JSONTape: @unchecked Sendable {
     /// about three times faster for non-ASCII text. Older Apple systems, and every build with
     /// `YYMODEL_PORTABLE` defined (which is how the fallback is tested), validate the bytes again.
     @inlinable
-    func string(_ node: Int) -> String {
+    package func string(_ node: Int) -> String {
         let bytes = stringBytes(node)
         #if compiler(>=6.2) && !YYMODEL_PORTABLE
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
@@ -124,5 +124,19 @@ struct JSONTape: @unchecked Sendable {
     func numberText(_ node: Int) -> UnsafeBufferPointer<UInt8> {
         let start = payload(node)
         return UnsafeBufferPointer(start: input + start, count: NumberScanner.length(of: input + start, limit: inputCount &- start))
+    }
+}
+
+extension JSONTape {
+    /// The number at `node` as a `Double` (as ``JSONElement/double`` reads it), else `nil`.
+    @inlinable @inline(__always)
+    package func numberAsDouble(_ node: Int) -> Double? {
+        let bits = second(node)
+        switch tag(node) {
+        case .double: return Double(bitPattern: bits)
+        case .int: return Double(Int64(bitPattern: bits))
+        case .uint: return Double(bits)
+        default: return nil
+        }
     }
 }

@@ -2,7 +2,7 @@
 /// strings — owned by exactly one place: a ``JSONDocument``, or the stack frame of a decode that
 /// needs no document object.
 @usableFromInline
-struct ParsedJSON: ~Copyable {
+package struct ParsedJSON: ~Copyable {
     @usableFromInline let inputBase: UnsafeMutablePointer<UInt8>
     @usableFromInline let inputCount: Int
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
@@ -18,7 +18,7 @@ struct ParsedJSON: ~Copyable {
     ///   `JSONDecoder` does.
     /// - Throws: ``JSONParseError``.
     @usableFromInline
-    init(parsing bytes: some Collection<UInt8>, maxDepth: Int, allowsTrailingCommas: Bool = false) throws {
+    package init(parsing bytes: some Collection<UInt8>, maxDepth: Int, allowsTrailingCommas: Bool = false) throws {
         let input = PaddedInput(copying: bytes).takeStorage()
         do {
             let parsed = try JSONParser.parse(
@@ -51,7 +51,7 @@ struct ParsedJSON: ~Copyable {
 
     /// Calls `body` with the top-level value; the storage is borrowed, so alive, for the call.
     @inlinable
-    borrowing func withRoot<R>(_ body: (JSONElement) throws -> R) rethrows -> R {
+    package borrowing func withRoot<R>(_ body: (JSONElement) throws -> R) rethrows -> R {
         try body(JSONElement(tape: tape, node: 0))
     }
 }

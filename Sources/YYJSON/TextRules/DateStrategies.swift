@@ -28,14 +28,14 @@ public enum JSONDateEncodingStrategy: Sendable {
 }
 
 /// Writes dates as RFC 3339 text in UTC.
-enum RFC3339 {
+package enum RFC3339 {
     /// The seconds since 1970 that RFC 3339 can write: years 0000 to 9999. (No double below the
     /// upper end rounds up to it at microsecond precision: their spacing there is 30 µs.)
-    static let writableSeconds: Range<Double> = -62_167_219_200 ..< 253_402_300_800
+    package static let writableSeconds: Range<Double> = -62_167_219_200 ..< 253_402_300_800
 
     /// `1973-03-03T09:46:40Z`; fractional seconds (to the microsecond, trailing zeros dropped) only
     /// when the date has them. `nil` outside ``writableSeconds``.
-    static func string(from date: Date) -> String? {
+    package static func string(from date: Date) -> String? {
         let interval = date.timeIntervalSince1970
         guard writableSeconds.contains(interval) else { return nil }
         var whole = interval.rounded(.down)

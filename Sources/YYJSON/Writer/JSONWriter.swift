@@ -18,9 +18,9 @@ public struct JSONWriter: ~Copyable {
     @usableFromInline var buffer: GrowableBuffer<UInt8>
     /// The options in force.
     public let options: JSONWritingOptions
-    @usableFromInline let isPretty: Bool
+    @usableFromInline package let isPretty: Bool
     @usableFromInline let escapesSlashes: Bool
-    @usableFromInline var depth = 0
+    @usableFromInline package var depth = 0
     /// True right after `[` or `{`, so the next element needs no comma.
     @usableFromInline var atContainerStart = true
     /// True right after a key's colon, so the value needs neither comma nor newline.
@@ -39,7 +39,7 @@ public struct JSONWriter: ~Copyable {
     /// has one (see ``SpareBlocks``): the block ``data()`` gives back when its `Data` is freed.
     /// After a large output, the writer starts at that output's size instead.
     @usableFromInline
-    init(documentWith options: JSONWritingOptions) {
+    package init(documentWith options: JSONWritingOptions) {
         let hint = SpareBlocks.outputCapacityHint
         let buffer: GrowableBuffer<UInt8> = hint > 0
             ? GrowableBuffer(capacity: hint)
@@ -118,7 +118,7 @@ public struct JSONWriter: ~Copyable {
     /// ``writeKey(rawQuoted:)`` for a key whose storage stays readable for 16 bytes past its end
     /// (the schemas' precomputed keys).
     @inlinable
-    mutating func writeKey(paddedQuoted quotedKey: UnsafeBufferPointer<UInt8>) {
+    package mutating func writeKey(paddedQuoted quotedKey: UnsafeBufferPointer<UInt8>) {
         prepareForElement()
         appendPadded(quotedKey)
         writeColon()
@@ -129,7 +129,7 @@ public struct JSONWriter: ~Copyable {
     ///
     /// Compact output only: the separator logic of ``writeKey(_:)`` is all in the prefix.
     @inlinable @inline(__always)
-    mutating func writeMemberPrefix(padded prefix: UnsafeBufferPointer<UInt8>) {
+    package mutating func writeMemberPrefix(padded prefix: UnsafeBufferPointer<UInt8>) {
         let skipsComma = atContainerStart ? 1 : 0
         appendPadded(UnsafeBufferPointer(start: prefix.baseAddress.unsafelyUnwrapped + skipsComma, count: prefix.count &- skipsComma))
         afterKey = true

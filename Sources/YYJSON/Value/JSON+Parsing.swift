@@ -58,7 +58,7 @@ extension JSON {
 
     /// Copies `element` into a value tree, or returns `nil` when it nests arrays and objects deeper
     /// than `maxDepth` (an empty container counts as a level, as in the parser).
-    static func tree(of element: JSONElement, maxDepth: Int) -> JSON? {
+    package static func tree(of element: JSONElement, maxDepth: Int) -> JSON? {
         let tape = element.tape
         if let scalar = scalar(tape, element.node) { return scalar }
         guard maxDepth >= 1 else { return nil }

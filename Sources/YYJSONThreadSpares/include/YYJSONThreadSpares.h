@@ -1,12 +1,12 @@
 // The calling thread's spare blocks and the size of its last encode output
-// (Sources/YYModel/JSON/Support/SpareBlocks.swift), in C11 thread-local variables: Swift has no
+// (Sources/YYJSON/Support/SpareBlocks.swift), in C11 thread-local variables: Swift has no
 // thread-local storage of its own, and reading one takes a load from the thread pointer where
 // `pthread_getspecific` takes a call and a lookup (about a tenth of what a small document's decode
 // spent outside parsing and strings).
 //
 // The functions are `static inline` so that Swift inlines them.
-#ifndef YYMODEL_THREAD_SPARES_H
-#define YYMODEL_THREAD_SPARES_H
+#ifndef YYJSON_THREAD_SPARES_H
+#define YYJSON_THREAD_SPARES_H
 
 extern _Thread_local void *_Nullable yymodel_thread_spares;
 

@@ -94,13 +94,13 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
 
     /// The error as seen from the object that holds the value at `key`.
     @usableFromInline
-    func nested(inKey key: String) -> JSONWritingError {
+    package func nested(inKey key: String) -> JSONWritingError {
         JSONWritingError(reason: reason, path: JSONPathText.prepending(key: key, to: path))
     }
 
     /// The error as seen from the array that holds the value at `index`.
     @usableFromInline
-    func nested(atIndex index: Int) -> JSONWritingError {
+    package func nested(atIndex index: Int) -> JSONWritingError {
         JSONWritingError(reason: reason, path: JSONPathText.prepending(index: index, to: path))
     }
 }

@@ -4,10 +4,10 @@
 /// decimal or JSON syntax: `" 42 "`, `"+7"`, `"1.5e3"`, `"-0.25"`. `"12abc"`, `"0x1A"`, `"nan"` and
 /// `""` do not convert (YYModel's `atoll` read them as 12, 0 and 0; we report them instead).
 @usableFromInline
-enum NumericText {
+package enum NumericText {
     /// A number read from text.
     @usableFromInline
-    enum Value {
+    package enum Value {
         case int(Int64)
         case uint(UInt64)
         case double(Double)
@@ -24,7 +24,7 @@ enum NumericText {
     ///
     /// Most strings are rejected by their length and first byte, without making a `String`.
     @usableFromInline
-    static func isNullWord(_ element: JSONElement) -> Bool {
+    package static func isNullWord(_ element: JSONElement) -> Bool {
         let mayBeWord = element.withUTF8 { bytes in
             bytes.count >= 3 && bytes.count <= 6 && [UInt8(ascii: "N"), UInt8(ascii: "n"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(bytes[0])
         }
@@ -34,7 +34,7 @@ enum NumericText {
 
     /// The boolean a word stands for (`"yes"` -> true), if any.
     @usableFromInline
-    static func boolWord(_ text: String) -> Bool? {
+    package static func boolWord(_ text: String) -> Bool? {
         // Every word is 2 to 5 bytes and starts with one of these letters: most texts (numbers)
         // are rejected without hashing.
         let utf8 = text.utf8
@@ -48,7 +48,7 @@ enum NumericText {
 
     /// Parses the whole (trimmed) text as a number; `nil` when it is not one.
     @usableFromInline
-    static func parse(_ text: String) -> Value? {
+    package static func parse(_ text: String) -> Value? {
         if let value = text.utf8.withContiguousStorageIfAvailable(plainInteger) ?? nil { return .int(value) }
         let trimmed = text.utf8.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
         guard !trimmed.isEmpty, trimmed.allSatisfy(isNumberByte) else { return nil }
@@ -60,7 +60,7 @@ enum NumericText {
     }
 
     /// A JSON number, or a string that is wholly a number (no YES/NO words), as a `Double`.
-    static func double(_ element: JSONElement) -> Double? {
+    package static func double(_ element: JSONElement) -> Double? {
         if let value = element.double { return value }
         switch element.string.flatMap(parse) {
         case .int(let value): return Double(value)
@@ -74,7 +74,7 @@ enum NumericText {
     /// case: `"180"`), read directly; `nil` for anything else, which ``parse(_:)`` then reads
     /// the general way. Eighteen digits always fit `Int64`.
     @usableFromInline
-    static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    package static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         let negative = bytes.first == UInt8(ascii: "-")
         let digits = bytes.count &- (negative ? 1 : 0)
         guard digits >= 1 && digits <= 18 else { return nil }

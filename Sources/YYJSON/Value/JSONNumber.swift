@@ -5,13 +5,13 @@
 public struct JSONNumber: Sendable, Hashable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     @usableFromInline
-    enum Storage: Sendable {
+    package enum Storage: Sendable {
         case int(Int64)
         case uint(UInt64)
         case double(Double)
     }
 
-    @usableFromInline let storage: Storage
+    @usableFromInline package let storage: Storage
 
     /// An integer.
     @inlinable public init(_ value: Int64) { storage = .int(value) }

@@ -1,3 +1,0 @@
-// See include/YYModelStringScan.h: its functions are `static inline`, for Swift to inline, so this
-// file only checks that the header compiles on its own.
-#include "YYModelStringScan.h"
