@@ -3,10 +3,9 @@
 /// error, `codingPath`, a nested container's path step).
 ///
 /// The key is saved, set and restored around every nested value. As `(any CodingKey)?` each of
-/// those copies went through the runtime's generic `Optional` and existential value witnesses
-/// (callgrind: about a sixth of weibo's `YYJSONDecoder` time, a seventh of citm_catalog's
-/// `YYJSONEncoder` time). Here every synthesized `CodingKeys` enum, like any key type of at most
-/// eight bytes without references, is its type and its bytes.
+/// those copies would go through the runtime's generic `Optional` and existential value witnesses,
+/// in both coders, once per nested value. Here every synthesized `CodingKeys` enum, like any key
+/// type of at most eight bytes without references, is its type and its bytes.
 enum _CodingKeyValue {
     /// The top level: no key.
     case none

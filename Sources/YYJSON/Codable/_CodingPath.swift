@@ -22,12 +22,12 @@ final class _CodingPathNode {
     /// The keys from the top level down to `node`, then `key` (unless `.none`).
     ///
     /// Errors that `try?` throws away (a lenient `init(from:)` trying one type, then another) make
-    /// paths often enough for their cost to show: weibo's Codable twin, whose picture sizes are
-    /// numbers or numeric strings, spent about 9% of its decode here. Hence the array is reserved
-    /// (`init(unsafeUninitializedCapacity:)` allocates in a standard library function that is not
-    /// specialized, which looks up the storage type's metadata on every call), filled from the top
-    /// level down (no reversal), and never handles a key as `(any CodingKey)?`, whose copies run
-    /// through `Optional`'s generic value witnesses.
+    /// paths often enough for their cost to show: one for every value that is not of the type tried
+    /// first, such as a size written sometimes as a number and sometimes as a numeric string. Hence
+    /// the array is reserved (`init(unsafeUninitializedCapacity:)` allocates in a standard library
+    /// function that is not specialized, which looks up the storage type's metadata on every call),
+    /// filled from the top level down (no reversal), and never handles a key as `(any CodingKey)?`,
+    /// whose copies run through `Optional`'s generic value witnesses.
     static func path(_ node: _CodingPathNode?, appending key: _CodingKeyValue = .none) -> [any CodingKey] {
         var depth = 0
         var cursor = node

@@ -49,9 +49,9 @@ enum _DecodeFailure: Error, @unchecked Sendable {
 
     /// The messages for the types with their own readers, made once, each type's indexed by the raw
     /// value of the kind found. A lenient `init(from:)` that tries one type and then another
-    /// (weibo's picture sizes: `Int`, else `String`) throws and discards a mismatch for every value:
-    /// spelling the type name out was most of its cost, and hashing a dictionary key (a seeded
-    /// hash) cost more than comparing sixteen identities does. The most common types come first.
+    /// (`Int`, else `String`) throws and discards a mismatch for every value: spelling the type name
+    /// out would be most of that cost, and hashing a dictionary key (a seeded hash) costs more than
+    /// comparing sixteen identities does. The most common types come first.
     private static let commonMismatchMessages: [(type: ObjectIdentifier, messages: [String])] = {
         let types: [Any.Type] = [
             Int.self, String.self, Bool.self, Double.self, Float.self, Int8.self, Int16.self, Int32.self, Int64.self,

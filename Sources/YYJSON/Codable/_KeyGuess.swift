@@ -9,7 +9,7 @@
 /// earlier member can have the same name only if that name was looked up before: when the name's
 /// bit is already set (a repeated name, or just another name with the same bit), the container
 /// checks the members before the guess. The 256 bits keep such checks rare in objects of forty
-/// keys (with 64 bits, a twitter user paid a dozen scans).
+/// keys, where 64 bits would give many of the names a bit already set.
 struct _KeyGuess {
     /// The object node the guess is about; -1 for none.
     var object = -1

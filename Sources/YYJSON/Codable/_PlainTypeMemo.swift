@@ -7,8 +7,8 @@
 /// on every nested model of a large document that costs more than the fast paths save.
 ///
 /// The memo is a small open-addressing set of metadata addresses, inline (no allocation per call).
-/// It holds every type of a document's model graph: an earlier direct-mapped version of eight slots
-/// let twitter's fifteen types evict each other, and a dynamic cast then ran for most nested values.
+/// It holds every type of a document's model graph: in a few direct-mapped slots, the types of a
+/// larger graph would evict each other, and a dynamic cast would then run for most nested values.
 /// Past half full it records nothing more, so a type beyond that is only tested again.
 struct _PlainTypeMemo {
     /// 32 slots in a homogeneous tuple, which Swift lays out as a plain array of words. (Not an

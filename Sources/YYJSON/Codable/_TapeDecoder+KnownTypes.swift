@@ -11,9 +11,9 @@ extension _TapeDecoder {
     /// This runs unspecialized (its callers are reached through the `Decoder` protocols), so it never
     /// forms `Optional<T>`: that would look up generic metadata on every call.
     func decodeValue<T: Decodable>(_ type: T.Type, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> T {
-        // Pointer comparisons of type metadata: a few nanoseconds, and only the first match runs.
+        // Pointer comparisons of type metadata: cheap, and only the first match runs.
         // The two helpers are inlined so that each branch calls its reader, and `decodeArray`, with a
-        // concrete type: as generic local functions they ran unspecialized, an array's every
+        // concrete type: as generic local functions they would run unspecialized, an array's every
         // element paying for generic metadata lookups.
         @inline(__always) func read<V>(_ body: () throws(_DecodeFailure) -> V) throws -> T {
             _identityCast(try scalar(parent, key, body), to: T.self)

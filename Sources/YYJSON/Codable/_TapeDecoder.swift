@@ -16,7 +16,7 @@ final class _TapeDecoder: Decoder {
     private let retainedDocument: JSONDocument?
 
     // The cursor changes around every nested value; it is only touched from this decoder's own
-    // calls, so the runtime's exclusivity checks (a third of a small struct's decode) are skipped.
+    // calls, so the runtime's exclusivity checks, which would run at every change, are skipped.
 
     /// The value being decoded.
     @exclusivity(unchecked) var node: Int

@@ -66,7 +66,7 @@ extension _TapeDecoder: SingleValueDecodingContainer {
     }
 
     /// Reads the value under the cursor with `read`. The cursor's place is read only for an error:
-    /// copying its key (an existential) cost more than most reads, and a lenient `init(from:)`
+    /// copying its key (an existential) costs more than most reads, and a lenient `init(from:)`
     /// tries a read on every value.
     @inline(__always)
     private func current<V>(_ read: () throws(_DecodeFailure) -> V) throws -> V {

@@ -146,7 +146,7 @@ final class _WriterEncoder: Encoder {
     }
 
     /// Where the encoder was, while it writes a nested value. A struct rather than a tuple: the
-    /// compiler destroyed the tuple through the runtime's generic tuple witness.
+    /// compiler would destroy the tuple through the runtime's generic tuple witness.
     private struct Position {
         let slot: _Slot
         let parent: _CodingPathNode?

@@ -78,9 +78,8 @@ package struct JSONTape: @unchecked Sendable {
     /// ``next(after:)`` for a walk over an object's members, whose values are mostly scalars.
     ///
     /// A branch instead of a select: the node after a scalar is known before its tag is loaded,
-    /// so the processor goes on to the next member without waiting for the load. (github_user
-    /// decode 4% faster.) The end of a container comes from a call, which the optimizer cannot
-    /// turn back into a select.
+    /// so the processor goes on to the next member without waiting for the load. The end of a
+    /// container comes from a call, which the optimizer cannot turn back into a select.
     @inlinable
     package func nextAfterMemberValue(_ node: Int) -> Int {
         let tag = tag(node)
@@ -104,9 +103,9 @@ package struct JSONTape: @unchecked Sendable {
     /// The string at `node` as a Swift `String`.
     ///
     /// The parser validated the bytes already and knows whether they are ASCII, so where the
-    /// standard library lets us say so (`UTF8Span`), the string is made without a second check:
-    /// about three times faster for non-ASCII text. Older Apple systems, and every build with
-    /// `YYMODEL_PORTABLE` defined (which is how the fallback is tested), validate the bytes again.
+    /// standard library lets us say so (`UTF8Span`), the string is made without checking non-ASCII
+    /// text a second time. Older Apple systems, and every build with `YYMODEL_PORTABLE` defined
+    /// (which is how the fallback is tested), validate the bytes again.
     @inlinable
     package func string(_ node: Int) -> String {
         let bytes = stringBytes(node)

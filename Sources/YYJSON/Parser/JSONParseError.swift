@@ -1,3 +1,5 @@
+import Foundation
+
 /// A syntax error found while parsing JSON text, with its position and a precise reason.
 ///
 /// The position is given three ways: the zero-based `offset` in bytes, and the one-based `line` and
@@ -8,7 +10,11 @@
 ///     } catch let error as JSONParseError {
 ///         print(error)   // Prints "1:13: expected a value, found ']'"
 ///     }
+///
+/// Code that acts on the kind of mistake reads ``code``; ``reason`` is for people.
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kind of mistake, for code that branches on it.
+    public let code: Code
     /// Zero-based byte offset of the offending byte in the input.
     public let offset: Int
     /// The same as ``offset``, for readers who look for the word "byte".
@@ -20,8 +26,9 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// What is wrong, in words (for example `"expected ',' or '}' after object member"`).
     public let reason: String
 
-    /// Creates an error; `line` and `column` are usually computed with ``init(reason:offset:in:)``.
-    public init(reason: String, offset: Int, line: Int, column: Int) {
+    /// Creates an error.
+    public init(code: Code = .invalidSyntax, reason: String, offset: Int, line: Int, column: Int) {
+        self.code = code
         self.reason = reason
         self.offset = offset
         self.line = line
@@ -29,13 +36,54 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// Creates an error at `offset` of `input`, computing its line and column.
-    init(reason: String, offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+    init(code: Code, reason: String, offset: Int, in input: UnsafeBufferPointer<UInt8>) {
         let (line, column) = TextPosition.lineAndColumn(of: offset, in: input)
-        self.init(reason: reason, offset: offset, line: line, column: column)
+        self.init(code: code, reason: reason, offset: offset, line: line, column: column)
     }
 
     /// `LINE:COLUMN: reason`, the form compilers and the `yymodel validate` command use.
     public var description: String { "\(line):\(column): \(reason)" }
+}
+
+extension JSONParseError {
+    /// The kind of mistake a ``JSONParseError`` reports.
+    ///
+    /// A struct rather than an enum, so that new kinds can be told apart later without breaking a
+    /// `switch` in your code; compare with `==` or match with `case .nestingTooDeep:`.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, for logs: `"unexpectedEndOfInput"`.
+        public let rawValue: String
+
+        /// Creates a code from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        /// The input ends inside a value: truncated text, an unclosed string, array or object.
+        public static let unexpectedEndOfInput = Code(rawValue: "unexpectedEndOfInput")
+        /// A byte that cannot stand here: no value where one must start, no `,` between members,
+        /// a key that is not a string, a missing `:`.
+        public static let unexpectedCharacter = Code(rawValue: "unexpectedCharacter")
+        /// A comma before a closing `}` or `]`, which JSON does not allow.
+        public static let trailingComma = Code(rawValue: "trailingComma")
+        /// More text after the top-level value.
+        public static let trailingContent = Code(rawValue: "trailingContent")
+        /// A misspelt `true`, `false` or `null`.
+        public static let invalidLiteral = Code(rawValue: "invalidLiteral")
+        /// A number that breaks JSON's grammar (leading zeros, a lone `-`, an empty fraction or
+        /// exponent).
+        public static let invalidNumber = Code(rawValue: "invalidNumber")
+        /// A number too large for a `Double`.
+        public static let numberOutOfRange = Code(rawValue: "numberOutOfRange")
+        /// A string with an unescaped control character, an unknown escape or a lone surrogate.
+        public static let invalidString = Code(rawValue: "invalidString")
+        /// Bytes that are not UTF-8.
+        public static let invalidUTF8 = Code(rawValue: "invalidUTF8")
+        /// Arrays and objects nested deeper than the limit the parse allows.
+        public static let nestingTooDeep = Code(rawValue: "nestingTooDeep")
+        /// Any other syntax error; the code of errors created without one.
+        public static let invalidSyntax = Code(rawValue: "invalidSyntax")
+    }
 }
 
 /// Converts byte offsets into the line and column a person would look for.
@@ -64,4 +112,10 @@ enum TextPosition {
         }
         return (line, column)
     }
+}
+
+extension JSONParseError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` shows this message rather than a
+    /// generic one.
+    public var errorDescription: String? { description }
 }

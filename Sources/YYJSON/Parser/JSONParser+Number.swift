@@ -1,5 +1,6 @@
 /// Why a number could not be parsed, and where; the parser turns it into a ``JSONParseError``.
 struct NumberError: Error {
+    let code: JSONParseError.Code
     let reason: String
     let offset: Int
 }
@@ -12,7 +13,7 @@ extension InputBytes {
         if let number = shortNumber(at: numberStart) { return number }
         var scanner = NumberScanner(start: start, position: numberStart)
         guard let isInteger = scanner.scan() else {
-            throw NumberError(reason: "\(scanner.failure)", offset: scanner.position)
+            throw NumberError(code: .invalidNumber, reason: "\(scanner.failure)", offset: scanner.position)
         }
         let end = scanner.position
         if isInteger, let integer = scanner.exactInteger() {
@@ -21,7 +22,7 @@ extension InputBytes {
         let text = UnsafeBufferPointer(start: start + numberStart, count: end &- numberStart)
         let value = scanner.parts.doubleValue(text: text)
         guard value.isFinite else {
-            throw NumberError(reason: "number out of range (its magnitude exceeds the largest Double)", offset: numberStart)
+            throw NumberError(code: .numberOutOfRange, reason: "number out of range (its magnitude exceeds the largest Double)", offset: numberStart)
         }
         return (.double, value.bitPattern, end)
     }

@@ -75,9 +75,9 @@ extension JSONParser {
         if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(run) }
         if run.upperBound >= end {
             let (line, column) = TextPosition.lineAndColumn(of: stringStart, in: input)
-            throw error("unterminated string starting at \(line):\(column)", at: run.upperBound)
+            throw error(.unexpectedEndOfInput, "unterminated string starting at \(line):\(column)", at: run.upperBound)
         }
-        throw error("unescaped control character \(describe(run.upperBound)) in string", at: run.upperBound)
+        throw error(.invalidString, "unescaped control character \(describe(run.upperBound)) in string", at: run.upperBound)
     }
 
     /// Validates `run`, which has bytes above 0x7F.
@@ -86,7 +86,7 @@ extension JSONParser {
         guard let bad = UTF8Validation.firstInvalidOffset(start, from: run.lowerBound, to: run.upperBound) else { return }
         let lead = start[bad]
         let isLead = (0xC2...0xF4).contains(lead)
-        throw error(isLead ? "invalid UTF-8 sequence in string"
+        throw error(.invalidUTF8, isLead ? "invalid UTF-8 sequence in string"
             : "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string", at: bad)
     }
 
@@ -103,9 +103,9 @@ extension JSONParser {
         case UInt8(ascii: "t"): arena.append(0x09)
         case UInt8(ascii: "u"): return try parseUnicodeEscape(escape)
         default:
-            if escape &+ 1 >= end { throw error("unterminated escape at end of input", at: escape) }
+            if escape &+ 1 >= end { throw error(.unexpectedEndOfInput, "unterminated escape at end of input", at: escape) }
             let found = describe(escape &+ 1)
-            throw error(found.hasPrefix("'") ? "invalid escape \\\(found.trimmingQuotes)" : "invalid escape: '\\' followed by \(found)", at: escape)
+            throw error(.invalidString, found.hasPrefix("'") ? "invalid escape \\\(found.trimmingQuotes)" : "invalid escape: '\\' followed by \(found)", at: escape)
         }
         return escape &+ 2
     }
@@ -118,16 +118,16 @@ extension JSONParser {
         if scalar >= 0xD800 && scalar <= 0xDBFF {
             let second = position
             guard start[second] == UInt8(ascii: "\\"), start[second &+ 1] == UInt8(ascii: "u") else {
-                throw error("lone surrogate \\u\(hex4(scalar)) (a high surrogate must be followed by a low one)", at: escape)
+                throw error(.invalidString, "lone surrogate \\u\(hex4(scalar)) (a high surrogate must be followed by a low one)", at: escape)
             }
             let low = try readHex4(at: second &+ 2, escapeAt: second)
             position = second &+ 6
             guard low >= 0xDC00 && low <= 0xDFFF else {
-                throw error("lone surrogate \\u\(hex4(scalar)) (followed by \\u\(hex4(low)), not a low surrogate)", at: escape)
+                throw error(.invalidString, "lone surrogate \\u\(hex4(scalar)) (followed by \\u\(hex4(low)), not a low surrogate)", at: escape)
             }
             scalar = 0x10000 &+ ((scalar &- 0xD800) &<< 10) &+ (low &- 0xDC00)
         } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
-            throw error("lone surrogate \\u\(hex4(scalar)) (a low surrogate without a high one)", at: escape)
+            throw error(.invalidString, "lone surrogate \\u\(hex4(scalar)) (a low surrogate without a high one)", at: escape)
         }
         for byte in UTF8.encode(Unicode.Scalar(scalar).unsafelyUnwrapped).unsafelyUnwrapped {
             arena.append(byte)
@@ -146,7 +146,7 @@ extension JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
-            default: throw error("invalid \\u escape: expected 4 hex digits", at: escape)
+            default: throw error(.invalidString, "invalid \\u escape: expected 4 hex digits", at: escape)
             }
             value = value &<< 4 | UInt32(digit)
         }
@@ -174,9 +174,7 @@ extension InputBytes {
     /// Eight bytes at a time, with no bounds check: the input's zero padding (control bytes) stops
     /// the scan at its end. The lowest flagged byte of a word is exact, so the scan lands on the
     /// quote, backslash or control byte directly. Used for what follows the first byte beyond
-    /// ASCII or an escape; ``StringStopWindow`` takes the common case. (A sixteen-byte scan
-    /// that carried the high bits, and masked them in its last step, was no faster on
-    /// github_user and 2-5% slower on the other corpora.)
+    /// ASCII or an escape; ``StringStopWindow`` takes the common case.
     @inline(__always)
     func scanToSpecialByte(from offset: Int) -> (end: Int, highBits: UInt64) {
         var cursor = offset

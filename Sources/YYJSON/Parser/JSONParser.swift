@@ -118,8 +118,9 @@ struct JSONParser: ~Copyable {
                 try parseLiteral("null", .null, at: &position, in: bytes, into: &tape)
             default:
                 // Only an array's element can start at a ']' here: one after a comma.
-                guard allowsTrailingCommas, byte == UInt8(ascii: "]"), !inObject, innermost >= 0 else {
-                    throw expectedValue(at: position)
+                let closesArray = byte == UInt8(ascii: "]") && !inObject && innermost >= 0
+                guard allowsTrailingCommas, closesArray else {
+                    throw expectedValue(at: position, afterComma: closesArray)
                 }
                 elementCount &-= 1  // the comma promised an element; the array closes below
             }
@@ -157,7 +158,7 @@ struct JSONParser: ~Copyable {
             break
         }
         if bytes.skipWhitespace(&position, level: 0, unit: &indentUnit) != 0 || position < end {
-            throw error("unexpected \(describe(position)) after the top-level value", at: position)
+            throw error(.trailingContent, "unexpected \(describe(position)) after the top-level value", at: position)
         }
         return tape
     }
@@ -205,43 +206,47 @@ struct JSONParser: ~Copyable {
         return "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
-    func error(_ reason: String, at offset: Int) -> JSONParseError {
-        JSONParseError(reason: reason, offset: min(offset, end), in: input)
+    /// An error at `offset`; a byte expected where the input has ended is reported as its end.
+    func error(_ code: JSONParseError.Code, _ reason: String, at offset: Int) -> JSONParseError {
+        let code = code == .unexpectedCharacter && offset >= end ? .unexpectedEndOfInput : code
+        return JSONParseError(code: code, reason: reason, offset: min(offset, end), in: input)
     }
 
     @inline(never)
-    private func expectedValue(at position: Int) -> JSONParseError {
-        error(position >= end ? "unexpected end of input, expected a value" : "expected a value, found \(describe(position))", at: position)
+    private func expectedValue(at position: Int, afterComma: Bool = false) -> JSONParseError {
+        error(afterComma ? .trailingComma : .unexpectedCharacter, position >= end ? "unexpected end of input, expected a value" : "expected a value, found \(describe(position))", at: position)
     }
 
     @inline(never)
     private func expectedCommaOrEnd(inObject: Bool, at position: Int) -> JSONParseError {
-        error(inObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element", at: position)
+        error(.unexpectedCharacter, inObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element", at: position)
     }
 
     @inline(never)
     private func expectedKey(_ byte: UInt8, at position: Int) -> JSONParseError {
-        error(byte == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a string key, found \(describe(position))", at: position)
+        byte == UInt8(ascii: "}")
+            ? error(.trailingComma, "trailing comma before '}'", at: position)
+            : error(.unexpectedCharacter, "expected a string key, found \(describe(position))", at: position)
     }
 
     @inline(never)
     private func expectedColon(at position: Int) -> JSONParseError {
-        error("expected ':' after object key, found \(describe(position))", at: position)
+        error(.unexpectedCharacter, "expected ':' after object key, found \(describe(position))", at: position)
     }
 
     @inline(never)
     private func nestingTooDeep(at position: Int) -> JSONParseError {
-        error("nesting too deep (more than \(maxDepth) levels)", at: position)
+        error(.nestingTooDeep, "nesting too deep (more than \(maxDepth) levels)", at: position)
     }
 
     @inline(never)
     private func invalidNumber(_ number: NumberError) -> JSONParseError {
-        error(number.reason, at: number.offset)
+        error(number.code, number.reason, at: number.offset)
     }
 
     @inline(never)
     private func invalidLiteral(_ word: StaticString, at position: Int) -> JSONParseError {
-        error("invalid literal, expected '\(word)'", at: position)
+        error(.invalidLiteral, "invalid literal, expected '\(word)'", at: position)
     }
 }
 

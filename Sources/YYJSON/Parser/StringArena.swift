@@ -15,9 +15,8 @@ import ucrt
 /// always follow the last string, since a word may be read from any string's start.
 ///
 /// (Room at the end of the input's block, sized for the worst case, would need no allocation at
-/// all, but it doubles that block: citm_catalog's two large parse blocks then passed glibc's trim
-/// threshold, and every decode gave the heap back to the system and faulted it in again, at half
-/// the speed.)
+/// all, but it would double that block: large parse blocks would then pass glibc's trim threshold
+/// sooner, and a decode would give the heap back to the system and fault it in again each time.)
 @usableFromInline
 struct StringArena: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>?

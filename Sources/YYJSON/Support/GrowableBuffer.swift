@@ -96,7 +96,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// 4 KiB, before the storage is handed over for keeping.
     ///
     /// A smaller surplus is kept: a `realloc` costs more than a small document's whole encoding
-    /// spends on its allocations (github_user's encode spent 2% of its instructions there).
+    /// spends on its allocations.
     @inlinable
     mutating func shrinkToFit() {
         let unused = capacity &- count

@@ -1,10 +1,21 @@
 /// How a JSON path is spelled in messages: `statuses[3].user.id`; a key that is not a plain word
-/// is quoted in brackets: `tags["odd key"]`.
+/// is quoted in brackets, with `"` and `\` escaped: `tags["odd key"]`.
 ///
-/// Decoding builds paths from the outside in (it knows where it is); encoding errors build them from
-/// the inside out (each level adds its step while the error passes through), so both directions
-/// are here, with one rule for how a key is written.
+/// The one rule for writing a path, and its inverse, so that an error created from text (the public
+/// `init(path:reason:)` of the errors) has the same components as one created from components.
 package enum JSONPathText {
+    /// `components` as text; empty for the top level.
+    package static func text(of components: some Sequence<JSONPathComponent>) -> String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key): append(key: key, to: &text)
+            case .index(let index): append(index: index, to: &text)
+            }
+        }
+        return text
+    }
+
     /// `key` as a step after `path`: `.key` (or `key` at the start) when it is a plain word, else
     /// `["key"]`.
     package static func append(key: String, to path: inout String) {
@@ -12,7 +23,12 @@ package enum JSONPathText {
             if !path.isEmpty { path += "." }
             path += key
         } else {
-            path += "[\"\(key.replacingOccurrences(of: "\"", with: "\\\""))\"]"
+            path += "[\""
+            for character in key {
+                if character == "\"" || character == "\\" { path.append("\\") }
+                path.append(character)
+            }
+            path += "\"]"
         }
     }
 
@@ -21,24 +37,47 @@ package enum JSONPathText {
         path += "[\(index)]"
     }
 
-    /// `path` with `key` as its first step.
-    static func prepending(key: String, to path: String) -> String {
-        var result = ""
-        append(key: key, to: &result)
-        return joined(result, path)
-    }
-
-    /// `path` with `[index]` as its first step.
-    static func prepending(index: Int, to path: String) -> String {
-        var result = ""
-        append(index: index, to: &result)
-        return joined(result, path)
-    }
-
-    /// A first step and the rest: the rest's leading plain key needs a dot.
-    private static func joined(_ first: String, _ rest: String) -> String {
-        guard let next = rest.first else { return first }
-        return next == "[" ? first + rest : first + "." + rest
+    /// The components `text` spells, read by the rules above. Text that does not follow them (a
+    /// path written by hand) is read as far as it does; the rest becomes one last key.
+    package static func components(of text: String) -> [JSONPathComponent] {
+        var components: [JSONPathComponent] = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if rest.first == "." && !components.isEmpty { rest = rest.dropFirst() }
+            if rest.hasPrefix("[\"") {
+                var key = ""
+                var index = rest.index(rest.startIndex, offsetBy: 2)
+                var closed = false
+                while index < rest.endIndex {
+                    let character = rest[index]
+                    if character == "\\", rest.index(after: index) < rest.endIndex {
+                        index = rest.index(after: index)
+                        key.append(rest[index])
+                    } else if character == "\"", rest[index...].hasPrefix("\"]") {
+                        closed = true
+                        index = rest.index(index, offsetBy: 2)
+                        break
+                    } else {
+                        key.append(character)
+                    }
+                    index = rest.index(after: index)
+                }
+                guard closed else { break }
+                components.append(.key(key))
+                rest = rest[index...]
+            } else if rest.first == "[", let close = rest.firstIndex(of: "]"),
+                      let index = Int(rest[rest.index(after: rest.startIndex)..<close]) {
+                components.append(.index(index))
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let end = rest.firstIndex(where: { $0 == "." || $0 == "[" }) ?? rest.endIndex
+                guard end > rest.startIndex else { break }
+                components.append(.key(String(rest[..<end])))
+                rest = rest[end...]
+            }
+        }
+        if !rest.isEmpty { components.append(.key(String(rest))) }
+        return components
     }
 
     private static func isPlain(_ key: String) -> Bool {

@@ -11,11 +11,10 @@ internal import YYJSONThreadSpares
 /// tape, the output of an encode — kept per thread for the next one, instead of going back to
 /// `malloc`.
 ///
-/// A small document's decode spends about as much in `malloc` and `free` on its two large blocks
-/// as in parsing its keys, and a small model's encode a twentieth of its time on its output
-/// block: they are too large for the allocator's per-thread caches, so each `free` merges the
-/// block with its neighbours and each `malloc` searches for it again. Keeping one block of each
-/// kind per thread removes that.
+/// Every decode and encode needs these blocks, however small its document, and they are too
+/// large for the allocator's per-thread caches, so each `free` merges the block with its
+/// neighbours and each `malloc` searches for it again. Keeping one block of each kind per thread
+/// removes that.
 ///
 /// - Parse blocks come back when the parse's storage is freed (``ParsedJSON``).
 /// - Output blocks (exactly ``outputBlockSize`` bytes) come back when the `Data` that an encode
@@ -81,9 +80,9 @@ enum SpareBlocks {
     /// when that outgrew ``outputBlockSize`` (and a little more), else 0 (use the spare block).
     ///
     /// Successive encodes on a thread tend to write documents of one size. Growing a large output
-    /// by doubling copied it about once over in `realloc` (9% of a typed twitter encode); starting
-    /// at the size the thread last needed avoids the copies. A small output after a large one
-    /// pays one large allocation, and resets the size.
+    /// by doubling copies it about once over in `realloc`; starting at the size the thread last
+    /// needed avoids the copies. A small output after a large one pays one large allocation, and
+    /// resets the size.
     static var outputCapacityHint: Int {
         let last = yymodel_get_output_size()
         return last > outputBlockSize ? last &+ last / 16 &+ outputBlockSize : 0

@@ -42,8 +42,8 @@ extension JSON {
         guard maxDepth > maxTreeDepth else { return try JSONDocument(parsing: bytes, maxDepth: maxDepth).root }
         do {
             return try JSONDocument(parsing: bytes, maxDepth: maxTreeDepth).root
-        } catch let error as JSONParseError where error.reason.hasPrefix("nesting too deep") {
-            throw JSONParseError(reason: "nesting too deep for a JSON value (more than \(maxTreeDepth) levels)",
+        } catch let error as JSONParseError where error.code == .nestingTooDeep {
+            throw JSONParseError(code: .nestingTooDeep, reason: "nesting too deep for a JSON value (more than \(maxTreeDepth) levels)",
                                  offset: error.offset, line: error.line, column: error.column)
         }
     }

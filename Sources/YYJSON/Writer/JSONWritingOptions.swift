@@ -1,3 +1,5 @@
+import Foundation
+
 /// How JSON text is written: formatting, indentation and whether `nil` optionals appear as `null`.
 ///
 /// Write the common cases as a list of flags:
@@ -81,26 +83,41 @@ public struct JSONWritingOptions: Sendable, ExpressibleByArrayLiteral {
 public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What could not be written, for example `"non-finite number nan"`.
     public let reason: String
-    /// Where, as a JSON path (empty for the top level).
-    public let path: String
+    /// Where, as path components (empty for the top level).
+    public let pathComponents: [JSONPathComponent]
 
-    /// Creates an error.
+    /// Where, as a JSON path (empty for the top level): `items[2].price`.
+    public var path: String { JSONPathText.text(of: pathComponents) }
+
+    /// Creates an error at a path given as text.
     public init(reason: String, path: String = "") {
-        self.reason = reason
-        self.path = path
+        self.init(reason: reason, pathComponents: JSONPathText.components(of: path))
     }
 
-    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+    /// Creates an error at a path given as components.
+    public init(reason: String, pathComponents: [JSONPathComponent]) {
+        self.reason = reason
+        self.pathComponents = pathComponents
+    }
+
+    /// `path: reason` (or just the reason at the top level).
+    public var description: String { pathComponents.isEmpty ? reason : "\(path): \(reason)" }
 
     /// The error as seen from the object that holds the value at `key`.
     @usableFromInline
     package func nested(inKey key: String) -> JSONWritingError {
-        JSONWritingError(reason: reason, path: JSONPathText.prepending(key: key, to: path))
+        JSONWritingError(reason: reason, pathComponents: [.key(key)] + pathComponents)
     }
 
     /// The error as seen from the array that holds the value at `index`.
     @usableFromInline
     package func nested(atIndex index: Int) -> JSONWritingError {
-        JSONWritingError(reason: reason, path: JSONPathText.prepending(index: index, to: path))
+        JSONWritingError(reason: reason, pathComponents: [.index(index)] + pathComponents)
     }
+}
+
+extension JSONWritingError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` shows this message rather than a
+    /// generic one.
+    public var errorDescription: String? { description }
 }

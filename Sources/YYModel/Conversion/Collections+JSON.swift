@@ -10,15 +10,15 @@ extension Array: JSONValueDecodable where Element: JSONValueDecodable {
         if Element.self == Double.self, let numbers = element.doublesIfAllNumbers() {
             return unsafeBitCast(numbers, to: [Element].self)
         }
-        // Likewise rows of numbers (GeoJSON rings of `[x, y]` points): per row, the general loop
-        // cost as much as reading its numbers.
+        // Likewise rows of numbers (GeoJSON rings of `[x, y]` points): a row holds only a few
+        // numbers, so the general loop's per-element bookkeeping would outweigh reading them.
         if Element.self == [Double].self, let rows = element.rowsOfDoublesIfAllNumbers() {
             return unsafeBitCast(rows, to: [Element].self)
         }
         var result: [Element] = []
         result.reserveCapacity(element.count)
-        // The tape walked directly: small arrays (canada's coordinate pairs) are common, and an
-        // iterator left out of line cost more than the loop.
+        // The tape walked directly: small arrays (coordinate pairs) are common, and an iterator
+        // left out of line would cost more than the loop.
         let tape = element.tape
         let end = tape.payload(element.node)
         var node = element.node &+ 1
@@ -39,12 +39,12 @@ extension Array: JSONValueDecodable where Element: JSONValueDecodable {
 extension JSONElement {
     /// The elements of this array as `Double`s (``double``) when every one is a number, else `nil`.
     ///
-    /// One tight pass over the tape: canada's 56 thousand coordinate pairs each went through the
-    /// per-element conversion rules and path bookkeeping on the general path. A pair is returned
-    /// as an array literal, whose storage the compiler allocates directly; `reserveCapacity` also
-    /// asks the allocator for the block's usable size and releases the empty array it replaces.
-    /// (`Array(unsafeUninitializedCapacity:)` is slower still: it calls the standard library's
-    /// unspecialized allocation, which looks up the storage type on every call.)
+    /// One tight pass over the tape, so that a document of many coordinate pairs does not take each
+    /// one through the general path's per-element conversion rules and path bookkeeping. A pair is
+    /// returned as an array literal, whose storage the compiler allocates directly;
+    /// `reserveCapacity` also asks the allocator for the block's usable size and releases the
+    /// empty array it replaces. (Nor `Array(unsafeUninitializedCapacity:)`: it calls the standard
+    /// library's unspecialized allocation, which looks up the storage type on every call.)
     @inlinable
     func doublesIfAllNumbers() -> [Double]? {
         let count = self.count

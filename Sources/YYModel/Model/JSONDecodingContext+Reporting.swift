@@ -28,14 +28,14 @@ extension JSONDecodingContext {
     @usableFromInline
     mutating func record(at step: PathStep?, _ reason: String) throws {
         if options.strict {
-            throw JSONModelError(path: pathString(appending: step), reason: reason)
+            throw JSONModelError(pathComponents: pathComponents(appending: step), reason: reason)
         }
         report(at: step, reason)
     }
 
     /// Records an issue that never throws (strict mode decides elsewhere).
     mutating func report(at step: PathStep?, _ reason: String) {
-        issues.append(JSONDecodingIssue(path: pathString(appending: step), reason: reason))
+        issues.append(JSONDecodingIssue(pathComponents: pathComponents(appending: step), reason: reason))
     }
 
     /// Records an issue at the path of the value being converted, for custom conversions; throws in
@@ -46,24 +46,22 @@ extension JSONDecodingContext {
         try record(at: leafStep, reason)
     }
 
-    /// The current path as text, optionally with one more step: `statuses[3].user.id`.
-    func pathString(appending extra: PathStep? = nil) -> String {
-        var text = ""
+    /// The current path, optionally with one more step: `statuses`, `3`, `user`, `id`.
+    func pathComponents(appending extra: PathStep? = nil) -> [JSONPathComponent] {
+        var components: [JSONPathComponent] = []
         for step in UnsafeBufferPointer(start: path, count: pathCount) + (extra.map { [$0] } ?? []) {
             switch step.kind {
             case .property(let schema, let index):
-                for key in schema.properties[index].outputKeyPath {
-                    JSONPathText.append(key: key, to: &text)
-                }
+                components += schema.properties[index].outputKeyPath.map(JSONPathComponent.key)
             case .member(let key):
-                JSONPathText.append(key: key, to: &text)
+                components.append(.key(key))
             case .index(let index):
-                JSONPathText.append(index: index, to: &text)
+                components.append(.index(index))
             case .none:
                 break
             }
         }
-        return text
+        return components
     }
 
     /// A short rendering of a value for messages: `"abc"`, `12.5`, `{…}`.

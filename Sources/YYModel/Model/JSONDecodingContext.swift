@@ -28,7 +28,7 @@ public struct JSONDecodingContext {
     @usableFromInline var leafStep = PathStep.none
 
     /// One step of a JSON path, kept cheap to record: two words, written with two plain stores
-    /// (an enum with a payload this size was copied through the stack, which stalled every scalar
+    /// (an enum with a payload this size would be copied through the stack, stalling every scalar
     /// decode), and no strings until a message needs them.
     @usableFromInline
     struct PathStep: BitwiseCopyable {
@@ -99,7 +99,7 @@ public struct JSONDecodingContext {
     static func with<R>(tape: JSONTape, options: JSONDecodingOptions, _ body: (inout JSONDecodingContext) throws -> R) rethrows -> R {
         // A plain local value lent by `withUnsafeMutableBytes(of:)`, not
         // `withUnsafeTemporaryAllocation`: that one passes the closure's value through a `Result`,
-        // which copied a decoded model three times more (github_user: about 200 instructions).
+        // which copies a decoded model several more times.
         var scratch = InitialScratch()
         return try withUnsafeMutableBytes(of: &scratch) { bytes in
             var context = JSONDecodingContext(tape: tape, options: options, scratch: bytes)
@@ -362,7 +362,7 @@ public struct JSONDecodingContext {
         if wasPresent, let empty = Value.jsonEmptyValue {
             return empty  // the mismatch was reported already (strict mode threw)
         }
-        throw JSONModelError(path: pathString(appending: step), reason: "missing required value of type \(Value.self)")
+        throw JSONModelError(pathComponents: pathComponents(appending: step), reason: "missing required value of type \(Value.self)")
     }
 
     /// Updates `value` in place from property `index` when its key is present (nested models are

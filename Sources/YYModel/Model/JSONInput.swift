@@ -22,7 +22,7 @@ extension Data: JSONInput {
     /// - Throws: ``JSONParseError`` for invalid JSON text.
     @usableFromInline
     func parsedJSON(maxDepth: Int) throws -> ParsedJSON {
-        // Through the bytes in place: reading the data as a collection copied it first (a
+        // Through the bytes in place: reading the data as a collection would copy it first (a
         // retain and a release of its storage).
         var parsed: ParsedJSON?
         try withUnsafeBytes { parsed = try ParsedJSON(parsing: $0.assumingMemoryBound(to: UInt8.self), maxDepth: maxDepth) }

@@ -3,9 +3,8 @@
 ///
 /// Generated code passes it on to ``JSONWriter/writeMember(_:_:keys:)``; you do not make one.
 public struct JSONMemberKeys {
-    /// Strong, though it costs a retain and a release per model encoded (about 1% of
-    /// citm_catalog's encode): a generic model's schema is made anew on each access, so nothing
-    /// else need keep these keys alive.
+    /// Strong, though it costs a retain and a release per model encoded: a generic model's schema
+    /// is made anew on each access, so nothing else need keep these keys alive.
     @usableFromInline let flat: FlatKeys
 
     @usableFromInline

@@ -156,8 +156,8 @@ extension JSONModel {
 
     /// Writes the model's members into the object `writer` has open (no braces).
     ///
-    /// Always inlined: as a call it copied the whole model to pass it on (github_user's 392 bytes,
-    /// twice per encode), and citm_catalog encodes thousands of small models.
+    /// Always inlined: as a call it would copy the whole model to pass it on, and a document may
+    /// hold thousands of small models, each encoded through here.
     @inlinable @inline(__always)
     public func encodeJSONMembers(to writer: inout JSONWriter) throws {
         let schema = type(of: self).jsonSchema
@@ -171,7 +171,7 @@ extension JSONModel {
     ///
     /// Specialized but never inlined: the closure captures the model, which makes the function
     /// that creates it copy a large model struct (twice, at its start). Here that happens only on
-    /// this path; inlined, every encode paid it (github_user: 392 bytes, 2% of its encode).
+    /// this path; inlined, every encode would pay it.
     @inlinable @inline(never)
     func encodeJSONMembersThroughPlan(_ plan: EncodingPlan, sorted: Bool, to writer: inout JSONWriter) throws {
         try plan.write(sorted: sorted, to: &writer) { try encodeJSONProperty($0, to: &$1) }

@@ -80,7 +80,7 @@ extension JSONDecodingContext {
         if let model = try Model.decodeJSON(from: object, context: &self) { return model }
         let reason = rejection ?? "cannot decode \(Model.self) from a \(object.kind.rawValue)"
         rejection = nil
-        throw JSONModelError(path: pathString(), reason: reason)
+        throw JSONModelError(pathComponents: pathComponents(), reason: reason)
     }
 }
 

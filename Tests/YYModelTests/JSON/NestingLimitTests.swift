@@ -117,7 +117,7 @@ struct NestingLimitTests {
     @Test("JSON(parsing:maxDepth:) takes the limit too")
     func jsonValueLimit() throws {
         let text = String(decoding: nestedArrays(1_000), as: UTF8.self)
-        #expect(throws: JSONParseError(reason: tooDeep(512), offset: 512, line: 1, column: 513)) {
+        #expect(throws: JSONParseError(code: .nestingTooDeep, reason: tooDeep(512), offset: 512, line: 1, column: 513)) {
             try JSON(parsing: text)
         }
         var json = try JSON(parsing: text, maxDepth: 1_000)

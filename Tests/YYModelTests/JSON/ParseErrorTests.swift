@@ -57,7 +57,7 @@ struct ParseErrorTests {
         let fromString = try #require(throws: JSONParseError.self) { try JSON(parsing: text) }
         let fromData = try #require(throws: JSONParseError.self) { try JSON(parsing: Data(text.utf8)) }
         let fromBytes = try #require(throws: JSONParseError.self) { try JSON(parsing: Array(text.utf8)) }
-        #expect(fromString == JSONParseError(reason: "expected a value, found ','", offset: 13, line: 2, column: 8))
+        #expect(fromString == JSONParseError(code: .unexpectedCharacter, reason: "expected a value, found ','", offset: 13, line: 2, column: 8))
         #expect(fromData == fromString)
         #expect(fromBytes == fromString)
     }

@@ -49,7 +49,7 @@ struct ParserGrammarTests {
         #expect(try JSONDocument(parsing: AnyCollection(bytes)).root == expected)
         #expect(try JSONDocument(parsing: bytes.lazy.map { $0 }).root == expected)
         // Empty input of every kind is the same error.
-        let empty = JSONParseError(reason: "unexpected end of input, expected a value", offset: 0, line: 1, column: 1)
+        let empty = JSONParseError(code: .unexpectedEndOfInput, reason: "unexpected end of input, expected a value", offset: 0, line: 1, column: 1)
         #expect(throws: empty) { try JSON(parsing: "") }
         #expect(throws: empty) { try JSON(parsing: Data()) }
         #expect(throws: empty) { try JSON(parsing: [UInt8]()) }

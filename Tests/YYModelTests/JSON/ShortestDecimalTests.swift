@@ -5,8 +5,7 @@ import Testing
 /// The double printer (`ShortestDecimal` digits, `DoubleText` layout) against the standard
 /// library's `description`, which is shortest round-trip too: the two must agree byte for byte.
 ///
-/// A run of 120 million random and boundary doubles agreed when the printer was written (see
-/// Docs/Safety.md); these cases keep the boundaries and a sample of the rest.
+/// These cases cover the boundaries of the printer's ranges and a random sample of the rest.
 @Suite("Shortest double text")
 struct ShortestDecimalTests {
     /// Our text of `value`, written as the writer writes it.

@@ -47,12 +47,12 @@ struct HostileInputTests {
         let limit = JSON.maxTreeDepth
         #expect(limit == 10_000)
         let tooDeep = Reliability.nestedArrays(100_000)
-        let expected = JSONParseError(reason: "nesting too deep for a JSON value (more than 10000 levels)",
+        let expected = JSONParseError(code: .nestingTooDeep, reason: "nesting too deep for a JSON value (more than 10000 levels)",
                                       offset: limit, line: 1, column: limit + 1)
         #expect(throws: expected) { try JSON(parsing: tooDeep, maxDepth: 1_000_000) }
         #expect(throws: expected) { try JSON(parsing: Reliability.nestedArrays(limit + 1), maxDepth: limit + 1) }
         // Below the cap the caller's limit is the one reported.
-        #expect(throws: JSONParseError(reason: "nesting too deep (more than 9000 levels)", offset: 9_000, line: 1, column: 9_001)) {
+        #expect(throws: JSONParseError(code: .nestingTooDeep, reason: "nesting too deep (more than 9000 levels)", offset: 9_000, line: 1, column: 9_001)) {
             try JSON(parsing: tooDeep, maxDepth: 9_000)
         }
         // The document itself has no such limit.
