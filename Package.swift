@@ -57,21 +57,40 @@ let package = Package(
             dependencies: ["YYModel"],
             path: "Benchmarks/CorpusModels"
         ),
-        // Counts heap allocations for `yymodel bench` by replacing malloc in the executable (glibc only,
-        // and never under a sanitizer: see include/AllocationCounter.h).
+        // Counts heap allocations for `yymodel-bench` by replacing malloc in the executable (glibc
+        // only, and never under a sanitizer: see include/AllocationCounter.h).
         .target(
             name: "YYModelAllocationCounter",
             path: "Benchmarks/AllocationCounter"
         ),
+        // What both executables read and write the same way: inputs (a file or standard input)
+        // and the standard streams. A plain target, so it is no part of any product's API.
+        .target(
+            name: "YYModelCLISupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The tool users install: no malloc replacement, no corpus models, no re-execution.
         .executableTarget(
             name: "yymodel",
             dependencies: [
                 "YYModel",
-                "YYModelAllocationCounter",
-                "YYModelCorpusModels",
+                "YYModelCLISupport",
                 "YYModelGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The benchmark against Foundation (`swift run -c release yymodel-bench`). Not a product:
+        // it replaces malloc in its own process, so it is never installed beside the tool.
+        .executableTarget(
+            name: "yymodel-bench",
+            dependencies: [
+                "YYModel",
+                "YYModelAllocationCounter",
+                "YYModelCLISupport",
+                "YYModelCorpusModels",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/Bench"
         ),
         .testTarget(
             name: "YYModelTests",

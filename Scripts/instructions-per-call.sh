@@ -2,8 +2,8 @@
 # Instructions per call of one benchmark operation, counted by callgrind: the way to compare two
 # builds on this noisy host (timing moves by ±10%, instruction counts by about ±2%).
 #
-#   Scripts/instructions-per-call.sh BINARY CORPUS OPERATION FUNCTION
-#   Scripts/instructions-per-call.sh .build-release/release/yymodel weibo codable-decode 'YYJSONDecoderC6decode33_'
+#   Scripts/instructions-per-call.sh BENCH CORPUS OPERATION FUNCTION
+#   Scripts/instructions-per-call.sh .build-release/release/yymodel-bench weibo codable-decode 'YYJSONDecoderC6decode33_'
 #
 # FUNCTION is a regular expression matched against the mangled name of the function that one
 # iteration calls once (decode: 'TopLevelDecoderO6decode_4from', encode: 'encodedWriter7options'
@@ -27,12 +27,12 @@ fi
 binary=$1 corpus=$2 operation=$3 function=$4
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-strip --strip-debug -o "$work/yymodel" "$binary"
+strip --strip-debug -o "$work/yymodel-bench" "$binary"
 
 # Prints "<inclusive instructions> <calls>" of the function whose name matches $function.
 count() {
     local runs=$1 out="$work/callgrind.$1"
-    valgrind --tool=callgrind --callgrind-out-file="$out" "$work/yymodel" bench \
+    valgrind --tool=callgrind --callgrind-out-file="$out" "$work/yymodel-bench" \
         --corpus "$corpus" --operation "$operation" --library yymodel --runs "$runs" > /dev/null 2>&1
     callgrind_annotate --inclusive=yes --tree=caller --threshold=100 "$out" | python3 -c '
 import re, sys

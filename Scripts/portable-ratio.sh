@@ -12,10 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
 
-default=.build-release/release/yymodel
-portable=.build-release-portable/release/yymodel
-[[ -x $default ]] || swift build -c release --scratch-path .build-release --product yymodel
-[[ -x $portable ]] || YYMODEL_PORTABLE=1 swift build -c release --scratch-path .build-release-portable --product yymodel
+default=.build-release/release/yymodel-bench
+portable=.build-release-portable/release/yymodel-bench
+[[ -x $default ]] || swift build -c release --scratch-path .build-release --product yymodel-bench
+[[ -x $portable ]] || YYMODEL_PORTABLE=1 swift build -c release --scratch-path .build-release-portable --product yymodel-bench
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -23,7 +23,7 @@ for round in $(seq 1 "$rounds"); do
     for build in default portable; do
         binary=$default
         [[ $build == portable ]] && binary=$portable
-        "$binary" bench --library yymodel --runs 7 --operation parse --operation decode --json \
+        "$binary" --library yymodel --runs 7 --operation parse --operation decode --json \
             >"$out/$build.$round.json" 2>>"$out/bench.log"
     done
 done

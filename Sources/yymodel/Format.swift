@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import YYModel
+import YYModelCLISupport
 
 extension YYModelCommand {
     /// `yymodel format`: parses one input and writes it back pretty-printed or minified.

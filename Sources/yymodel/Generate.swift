@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import YYModel
+import YYModelCLISupport
 import YYModelGenerator
 
 extension YYModelCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import YYModel
+import YYModelCLISupport
 
 extension YYModelCommand {
     /// `yymodel validate`: checks that every input is valid JSON, without building a value tree.

@@ -1,14 +1,15 @@
 import ArgumentParser
 
-/// The `yymodel` command: checks, reformats and benchmarks JSON with the YYModel engine.
+/// The `yymodel` command: checks and reformats JSON, and generates models from samples, with the
+/// YYModel engine.
 ///
 /// Each subcommand lives in its own file as an extension of this type
-/// (`YYModelCommand.Validate`, `YYModelCommand.Format`, `YYModelCommand.Bench`).
+/// (`YYModelCommand.Validate`, `YYModelCommand.Format`, `YYModelCommand.Generate`).
 @main
 struct YYModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "yymodel",
-        abstract: "Validate, format and benchmark JSON with the YYModel engine.",
+        abstract: "Validate and format JSON, and generate models from samples, with the YYModel engine.",
         discussion: """
             Every command reads UTF-8 JSON from files, or from standard input when the file \
             is '-'. Syntax errors are reported as FILE:LINE:COLUMN: reason, the form editors \
@@ -20,9 +21,8 @@ struct YYModelCommand: ParsableCommand {
               yymodel validate Fixtures/*.json
               curl -s https://api.github.com/users/octocat | yymodel format -
               yymodel format --minify --sort-keys config.json > config.min.json
-              yymodel bench --quick
+              yymodel generate Fixtures/github_user.json --name User > User.swift
             """,
-        // MemoryProbe (`bench-memory-probe`) is hidden: the child process of `bench --memory`.
-        subcommands: [Validate.self, Format.self, Generate.self, Bench.self, MemoryProbe.self]
+        subcommands: [Validate.self, Format.self, Generate.self]
     )
 }

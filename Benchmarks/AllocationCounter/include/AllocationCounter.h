@@ -1,5 +1,5 @@
 // Counts heap allocations made on the calling thread between a start and a stop, for
-// `yymodel bench` (the allocs/op column and the model bytes of `--memory`).
+// `yymodel-bench` (the allocs/op column and the model bytes of `--memory`).
 //
 // The counter replaces malloc, calloc, realloc, free, memalign, aligned_alloc and posix_memalign in
 // the executable that links it, forwarding each to glibc's own implementation (`__libc_malloc` and

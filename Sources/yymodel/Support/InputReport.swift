@@ -1,4 +1,5 @@
 import YYModel
+import YYModelCLISupport
 
 /// What a command has to say about one input, rendered as a single line that starts with its name.
 ///

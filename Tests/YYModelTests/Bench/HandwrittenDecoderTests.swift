@@ -3,7 +3,7 @@ import Testing
 import YYModel
 import YYModelCorpusModels
 
-/// The hand-written decoders that `yymodel bench --operation handwritten` times decode every corpus
+/// The hand-written decoders that `yymodel-bench --operation handwritten` times decode every corpus
 /// to the same models as the generated decoders: the same bytes when re-encoded (dictionaries are
 /// written in key order, `nil` as `null`, so every property and every `nil` is compared) and the
 /// same `CorpusCheck` text, which the bench compares before it reports.

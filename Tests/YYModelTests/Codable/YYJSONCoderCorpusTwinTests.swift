@@ -4,7 +4,7 @@ import YYModel
 import YYModelCorpusModels
 
 /// The benchmark's Codable twins (`YYModelCorpusModels`) through both coders: the `codable-decode`
-/// and `codable-encode` rows of `yymodel bench` compare exactly these.
+/// and `codable-encode` rows of `yymodel-bench` compare exactly these.
 @Suite struct YYJSONCoderCorpusTwinTests {
     /// Decodes `Twin` from the corpus with both decoders, compares their check texts, then encodes
     /// with both encoders and compares the outputs (keys sorted, as Foundation's order is open).

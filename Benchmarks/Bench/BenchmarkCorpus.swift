@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import YYModelCLISupport
 
 /// A JSON document the bench measures, read from the fixtures folder.
 struct BenchmarkCorpus: Sendable {

@@ -5,25 +5,25 @@ import Foundation
 ///
 ///     let source = InputSource(argument: "-")
 ///     print(source.displayName)   // Prints "<stdin>"
-struct InputSource: Hashable, Sendable, ExpressibleByArgument {
+public struct InputSource: Hashable, Sendable, ExpressibleByArgument {
     /// The argument as the user typed it.
-    let argument: String
+    public let argument: String
 
     /// Creates a source from a command-line argument; `-` means standard input.
-    init(argument: String) {
+    public init(argument: String) {
         self.argument = argument
     }
 
     /// `true` for `-`, standard input.
-    var isStandardInput: Bool { argument == "-" }
+    public var isStandardInput: Bool { argument == "-" }
 
     /// The name used at the start of every message about this input: the path, or `<stdin>`.
-    var displayName: String { isStandardInput ? "<stdin>" : argument }
+    public var displayName: String { isStandardInput ? "<stdin>" : argument }
 
     /// Reads every byte of the input (standard input up to its end).
     ///
     /// - Throws: ``InputReadError`` with the system's reason, such as "No such file or directory".
-    func readBytes() throws(InputReadError) -> Data {
+    public func readBytes() throws(InputReadError) -> Data {
         do {
             let handle = isStandardInput ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: argument))
             defer { if !isStandardInput { try? handle.close() } }
@@ -35,14 +35,15 @@ struct InputSource: Hashable, Sendable, ExpressibleByArgument {
 }
 
 /// An input that could not be read (missing, a directory, no permission, an I/O error).
-struct InputReadError: Error, CustomStringConvertible {
+public struct InputReadError: Error, CustomStringConvertible {
     /// What the system said, for example "Is a directory".
-    let reason: String
+    public let reason: String
 
-    var description: String { reason }
+    /// The reason, as is.
+    public var description: String { reason }
 
     /// The most specific message in `error`: the POSIX reason Foundation wraps, when there is one.
-    static func systemReason(for error: any Error) -> String {
+    public static func systemReason(for error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

@@ -1,4 +1,4 @@
-/// Why `yymodel bench` stopped; it never reports numbers from a run that had a failure.
+/// Why `yymodel-bench` stopped; it never reports numbers from a run that had a failure.
 enum BenchmarkError: Error, CustomStringConvertible {
     /// A corpus file is missing.
     case corpusNotFound(path: String)
@@ -12,6 +12,12 @@ enum BenchmarkError: Error, CustomStringConvertible {
     case roundTripMismatch(dataset: String, detail: String)
     /// A `--memory` measuring process could not be started, failed, or printed no measurement.
     case memoryProbeFailed(label: String, reason: String)
+    /// The `--write-performance-doc` file could not be read.
+    case performanceDocumentUnreadable(path: String, reason: String)
+    /// The `--write-performance-doc` file lacks its markers, or holds them more than once or out of order.
+    case performanceDocumentMarkers(path: String, problem: String)
+    /// The `--write-performance-doc` file could not be written.
+    case performanceDocumentUnwritable(path: String, reason: String)
 
     var description: String {
         switch self {
@@ -27,6 +33,13 @@ enum BenchmarkError: Error, CustomStringConvertible {
             return "\(dataset): \(detail); no results are reported"
         case .memoryProbeFailed(let label, let reason):
             return "\(label): measuring memory failed: \(reason); no results are reported"
+        case .performanceDocumentUnreadable(let path, let reason):
+            return "cannot read the performance document \(path): \(reason)"
+        case .performanceDocumentMarkers(let path, let problem):
+            return "\(path): \(problem); the results go between a line '\(PerformanceDocument.beginMarker)' "
+                + "and a line '\(PerformanceDocument.endMarker)', which the file must hold once each"
+        case .performanceDocumentUnwritable(let path, let reason):
+            return "cannot write the performance document \(path): \(reason)"
         }
     }
 }

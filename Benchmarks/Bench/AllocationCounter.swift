@@ -1,7 +1,7 @@
 import YYModelAllocationCounter
 
-/// Counts the heap allocations of a piece of code: the `allocs/op` column of `yymodel bench` and
-/// the model bytes of `yymodel bench --memory`.
+/// Counts the heap allocations of a piece of code: the `allocs/op` column of `yymodel-bench` and
+/// the model bytes of `yymodel-bench --memory`.
 ///
 ///     let (document, count) = try AllocationCounter.counting { try JSONDocument(parsing: bytes) }
 ///     print(count.map { "\($0.allocations) allocations" } ?? "-")   // "-" when the build cannot count

@@ -1,6 +1,6 @@
 import YYModel
 
-/// The memory one decode of a corpus needs, measured in a fresh process by `bench-memory-probe`,
+/// The memory one decode of a corpus needs, measured in a fresh process by `yymodel-bench memory-probe`,
 /// and the target for it: peak RSS growth at most 4 × the input size plus the models.
 ///
 ///     let measurement = MemoryMeasurement(dataset: "canada", library: .yymodel, inputBytes: 2_251_051,
@@ -48,7 +48,7 @@ struct MemoryMeasurement: Sendable {
 }
 
 extension MemoryMeasurement {
-    /// The measurement as JSON: what the probe prints, and one element of `yymodel bench --memory --json`.
+    /// The measurement as JSON: what the probe prints, and one element of `yymodel-bench --memory --json`.
     ///
     ///     {"dataset":"canada","library":"yymodel","inputBytes":2251051,"modelBytes":3577712,
     ///      "peakGrowthBytes":9338880,"peakWasReset":true,"budgetBytes":12581916,"budgetRatio":0.742,"meetsBudget":true}

@@ -1,7 +1,7 @@
 import Foundation
 import YYModel
 
-/// The results of `yymodel bench --memory`, printed as a table or as JSON.
+/// The results of `yymodel-bench --memory`, printed as a table or as JSON.
 struct MemoryReport {
     /// Every measurement, in run order.
     let measurements: [MemoryMeasurement]

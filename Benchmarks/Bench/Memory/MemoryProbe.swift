@@ -3,26 +3,29 @@ import Foundation
 import YYModel
 import YYModelAllocationCounter
 
-extension YYModelCommand {
-    /// `yymodel bench-memory-probe`: one memory measurement, run by `yymodel bench --memory` in a
+extension BenchCommand {
+    /// `yymodel-bench memory-probe`: one memory measurement, run by `yymodel-bench --memory` in a
     /// fresh process of its own so that no earlier work has raised the peak or filled the heap.
     ///
     /// Hidden from the help: it is an implementation detail of `--memory`, which parses its output,
     /// one line holding ``MemoryMeasurement/json``.
     struct MemoryProbe: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "bench-memory-probe",
-            abstract: "Measure the memory of one decode in this process (used by 'bench --memory').",
+            commandName: "memory-probe",
+            abstract: "Measure the memory of one decode in this process (used by '--memory').",
             shouldDisplay: false
         )
 
-        @Option(help: ArgumentHelp("The folder holding the corpora.", valueName: "path"))
-        var fixtures = "Fixtures"
+        // Positional: the root command's own --fixtures, --corpus and --library would take the
+        // values of options of the same names.
 
-        @Option(help: ArgumentHelp("The corpus to decode.", valueName: "name"))
+        @Argument(help: ArgumentHelp("The folder holding the corpora.", valueName: "fixtures"))
+        var fixtures: String
+
+        @Argument(help: ArgumentHelp("The corpus to decode.", valueName: "corpus"))
         var corpus: BenchmarkCorpus.Name
 
-        @Option(help: ArgumentHelp("Whose decoder to run: yymodel or foundation.", valueName: "name"))
+        @Argument(help: ArgumentHelp("Whose decoder to run: yymodel or foundation.", valueName: "library"))
         var library: BenchmarkLibrary
 
         /// Reads the corpus, then

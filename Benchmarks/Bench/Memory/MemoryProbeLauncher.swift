@@ -1,8 +1,9 @@
 import Foundation
 import YYModel
+import YYModelCLISupport
 
-/// Runs `yymodel bench-memory-probe` in a fresh child process per corpus and library, for
-/// `yymodel bench --memory`, and collects what the children report.
+/// Runs `yymodel-bench memory-probe` in a fresh child process per corpus and library, for
+/// `yymodel-bench --memory`, and collects what the children report.
 ///
 /// A fresh process per measurement is what makes a peak meaningful: in one long-lived process the
 /// peak would be the largest of all earlier decodes, and the allocator would serve a decode from
@@ -33,7 +34,8 @@ enum MemoryProbeLauncher {
         let label = "\(corpus.rawValue)/decode/\(library.rawValue)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
-        process.arguments = ["bench-memory-probe", "--fixtures", fixtures, "--corpus", corpus.rawValue, "--library", library.rawValue]
+        // After `--`, so that a fixtures path starting with a dash stays a path.
+        process.arguments = ["memory-probe", "--", fixtures, corpus.rawValue, library.rawValue]
         let output = Pipe()
         process.standardOutput = output
         // The child's standard error stays ours, so its error message reaches the user as it is.

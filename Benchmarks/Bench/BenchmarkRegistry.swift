@@ -1,4 +1,4 @@
-/// Every operation `yymodel bench` can measure, in the order they run.
+/// Every operation `yymodel-bench` can measure, in the order they run.
 ///
 /// Adding an operation is one line here plus its definition in `Operations/`; options, help,
 /// validation, running and reporting pick it up from this list.

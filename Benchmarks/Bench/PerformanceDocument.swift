@@ -1,0 +1,75 @@
+import Foundation
+import YYModelCLISupport
+
+/// A Markdown file whose lines between `<!-- bench:begin -->` and `<!-- bench:end -->` hold the
+/// bench's results: what `--write-performance-doc` rewrites. Everything outside the markers, the
+/// marker lines included, is kept byte for byte.
+///
+///     let document = try PerformanceDocument(path: "Docs/Performance.md")   // fails without the markers
+///     try document.write(section: "| corpus | operation | ... |")
+struct PerformanceDocument {
+    /// The line that opens the generated section.
+    static let beginMarker = "<!-- bench:begin -->"
+    /// The line that closes the generated section.
+    static let endMarker = "<!-- bench:end -->"
+
+    /// The file, as given on the command line.
+    let path: String
+    /// The file's lines, without their `\n` (a `\r` before it stays part of the line).
+    private let lines: [Substring]
+    /// The index in ``lines`` of the begin marker.
+    private let beginLine: Int
+    /// The index in ``lines`` of the end marker.
+    private let endLine: Int
+
+    /// Reads the file at `path` and finds its markers: each on a line of its own (surrounding
+    /// spaces allowed), once, the begin marker first.
+    ///
+    /// - Throws: ``BenchmarkError/performanceDocumentUnreadable(path:reason:)`` or
+    ///   ``BenchmarkError/performanceDocumentMarkers(path:problem:)``.
+    init(path: String) throws(BenchmarkError) {
+        let data: Data
+        do {
+            data = try InputSource(argument: path).readBytes()
+        } catch {
+            throw .performanceDocumentUnreadable(path: path, reason: error.reason)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .performanceDocumentUnreadable(path: path, reason: "not UTF-8 text")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func indices(of marker: String) -> [Int] {
+            lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces.union(["\r"])) == marker }
+        }
+        let begins = indices(of: Self.beginMarker), ends = indices(of: Self.endMarker)
+        for (marker, found) in [(Self.beginMarker, begins), (Self.endMarker, ends)] where found.count != 1 {
+            throw .performanceDocumentMarkers(
+                path: path, problem: found.isEmpty ? "no line '\(marker)'" : "\(found.count) lines '\(marker)', expected one")
+        }
+        guard begins[0] < ends[0] else {
+            throw .performanceDocumentMarkers(path: path, problem: "'\(Self.endMarker)' comes before '\(Self.beginMarker)'")
+        }
+        self.path = path
+        self.lines = lines
+        self.beginLine = begins[0]
+        self.endLine = ends[0]
+    }
+
+    /// The file's text with the lines between the markers replaced by `section` (one or more
+    /// lines, without a final newline).
+    func replacingSection(with section: String) -> String {
+        let kept = lines[...beginLine] + section.split(separator: "\n", omittingEmptySubsequences: false) + lines[endLine...]
+        return kept.joined(separator: "\n")
+    }
+
+    /// Replaces the section with `section` in the file, atomically.
+    ///
+    /// - Throws: ``BenchmarkError/performanceDocumentUnwritable(path:reason:)``.
+    func write(section: String) throws(BenchmarkError) {
+        do {
+            try Data(replacingSection(with: section).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .performanceDocumentUnwritable(path: path, reason: InputReadError.systemReason(for: error))
+        }
+    }
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# End-to-end checks of the `yymodel-bench` benchmark executable. Builds nothing: pass the built
+# binary (a debug build is enough; the numbers are not looked at).
+#
+#   swift build --product yymodel-bench && Scripts/bench-smoke.sh .build/debug/yymodel-bench
+#
+# Run from the repository root (the fixtures are read from ./Fixtures, or $FIXTURES); needs python3
+# to check that JSON output parses. Prints one line per check, then "N passed, M failed"; exits
+# non-zero if any check failed.
+set -u
+
+BENCH=${1:?usage: $0 PATH/TO/yymodel-bench}
+FIXTURES=${FIXTURES:-Fixtures}
+
+if [ ! -x "$BENCH" ]; then echo "error: $BENCH is not an executable" >&2; exit 2; fi
+if [ ! -f "$FIXTURES/github_user.json" ]; then echo "error: $FIXTURES/github_user.json not found (run from the repository root)" >&2; exit 2; fi
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); echo "ok    $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL  $1: $2"; }
+
+# run ARGS... : runs the bench; sets $status and leaves stdout in $WORK/out, stderr in $WORK/err.
+run() { "$BENCH" "$@" >"$WORK/out" 2>"$WORK/err"; status=$?; }
+
+# check_status NAME EXPECTED : compares $status, and calls a signal a crash.
+check_status() {
+    if [ "$status" -ge 128 ]; then fail "$1" "crashed with signal $((status - 128)) ($(head -c 300 "$WORK/err"))"; return 1; fi
+    if [ "$status" -ne "$2" ]; then fail "$1" "exit status $status, expected $2 (stderr: $(head -c 300 "$WORK/err"))"; return 1; fi
+    return 0
+}
+
+# is_json FILE : whether FILE holds one JSON value.
+is_json() { python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$1" 2>/dev/null; }
+
+# ---------------------------------------------------------------- help
+
+if "$BENCH" --help >"$WORK/help" 2>&1 && grep -q "Examples" "$WORK/help" && grep -q -- "--write-performance-doc" "$WORK/help"; then
+    if grep -q "memory-probe\|<subcommand>" "$WORK/help"; then
+        fail "help: yymodel-bench --help" "shows the hidden memory-probe subcommand"
+    else
+        pass "help: yymodel-bench --help with examples, without the hidden probe"
+    fi
+else
+    fail "help: yymodel-bench --help" "missing, without examples or without --write-performance-doc"
+fi
+
+# ---------------------------------------------------------------- errors
+
+run --quick --fixtures "$WORK/no-such-folder"
+if [ "$status" -ne 0 ] && [ "$status" -lt 128 ] && grep -q "cannot find the corpus" "$WORK/err"; then
+    pass "missing fixtures -> clear error"
+else
+    fail "missing fixtures" "status $status, stderr: $(head -c 300 "$WORK/err")"
+fi
+
+run --quick --operation no-such-operation
+check_status "unknown operation" 64 && pass "unknown operation is a usage error"
+
+run --memory --operation parse
+check_status "--memory with --operation" 64 && pass "--memory with --operation is a usage error"
+
+run --memory --write-performance-doc "$WORK/doc.md"
+check_status "--memory with --write-performance-doc" 64 && pass "--memory with --write-performance-doc is a usage error"
+
+# ---------------------------------------------------------------- throughput
+
+run --quick --runs 1 --corpus github_user --operation parse --operation parse-tree --operation write --fixtures "$FIXTURES" --json
+if check_status "--json" 0; then
+    if is_json "$WORK/out" && [ "$(grep -o '"library"' "$WORK/out" | wc -l)" -eq 6 ] \
+        && grep -q '"results":\[{"dataset":"github_user","operation":"parse","library":"yymodel","mbps":' "$WORK/out"; then
+        pass "--json: one JSON object with a result per library and operation"
+    else
+        fail "--json" "unexpected output: $(head -c 300 "$WORK/out")"
+    fi
+fi
+
+run --quick --runs 1 --corpus github_user --operation parse
+if check_status "table" 0 && grep -q "^corpus .*yymodel MB/s .*foundation MB/s .*ratio" "$WORK/out" \
+    && grep -Eq "^github_user +parse +[0-9.]+ +[0-9.]+ +[0-9.]+x" "$WORK/out"; then
+    pass "table with corpus, operation, MB/s and ratio"
+else
+    [ "$status" -eq 0 ] && fail "table" "unexpected output: $(head -c 300 "$WORK/out")"
+fi
+
+run --quick --runs 1 --corpus github_user --operation handwritten
+if check_status "handwritten" 0 && grep -q "^corpus .*yymodel allocs/op .*foundation allocs/op" "$WORK/out" \
+    && grep -Eq "^github_user +handwritten +[0-9.]+ +[0-9.]+ +[0-9.]+x +([0-9]+|-) +([0-9]+|-)$" "$WORK/out"; then
+    pass "handwritten operation, with allocs/op per library"
+else
+    [ "$status" -eq 0 ] && fail "handwritten" "unexpected output: $(head -c 300 "$WORK/out")"
+fi
+
+# ---------------------------------------------------------------- memory
+
+run --memory --corpus github_user --fixtures "$FIXTURES" --json
+if check_status "--memory" 0; then
+    if is_json "$WORK/out" && [ "$(grep -o '"peakGrowthBytes"' "$WORK/out" | wc -l)" -eq 2 ] \
+        && grep -q '"memory":\[{"dataset":"github_user","library":"yymodel","inputBytes":' "$WORK/out"; then
+        pass "--memory: a fresh-process measurement per library"
+    else
+        fail "--memory" "unexpected output: $(head -c 300 "$WORK/out")"
+    fi
+fi
+
+# ---------------------------------------------------------------- performance document
+
+printf '# Title\n\nIntro text.\n\n<!-- bench:begin -->\nold results\n<!-- bench:end -->\n\nClosing text.\n' >"$WORK/doc.md"
+run --quick --runs 1 --corpus github_user --operation parse --operation decode --write-performance-doc "$WORK/doc.md"
+if check_status "--write-performance-doc" 0; then
+    before=$(sed -n '1,/^<!-- bench:begin -->$/p' "$WORK/doc.md")
+    after=$(sed -n '/^<!-- bench:end -->$/,$p' "$WORK/doc.md")
+    if [ "$before" = "$(printf '# Title\n\nIntro text.\n\n<!-- bench:begin -->')" ] \
+        && [ "$after" = "$(printf '<!-- bench:end -->\n\nClosing text.')" ] \
+        && ! grep -q "old results" "$WORK/doc.md" \
+        && grep -q '^Measured by `yymodel-bench --quick --runs 1 .*--write-performance-doc .*median of 1 runs per row, on ' "$WORK/doc.md" \
+        && grep -q '^| corpus | operation | yymodel MB/s | foundation MB/s | ratio |' "$WORK/doc.md" \
+        && grep -Eq '^\| github_user \| decode \| [0-9.]+ \| [0-9.]+ \| [0-9.]+x \|' "$WORK/doc.md"; then
+        pass "--write-performance-doc: the table and its provenance between the markers, the rest kept"
+    else
+        fail "--write-performance-doc" "unexpected file: $(head -c 600 "$WORK/doc.md")"
+    fi
+fi
+
+printf '# No markers here\n' >"$WORK/plain.md"
+run --quick --runs 1 --corpus github_user --operation parse --write-performance-doc "$WORK/plain.md"
+if [ "$status" -ne 0 ] && [ "$status" -lt 128 ] && grep -q "no line '<!-- bench:begin -->'" "$WORK/err" \
+    && ! grep -q "^measuring" "$WORK/err" && [ "$(cat "$WORK/plain.md")" = "# No markers here" ]; then
+    pass "--write-performance-doc without markers -> clear error before measuring, file untouched"
+else
+    fail "--write-performance-doc without markers" "status $status, stderr: $(head -c 300 "$WORK/err")"
+fi
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
