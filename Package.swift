@@ -25,9 +25,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // How keys and Swift literals are spelt, shared by the macro (at compile time), the model
+        // runtime and the model generator.
+        .target(name: "YYModelNaming"),
         .macro(
             name: "YYModelMacros",
             dependencies: [
+                "YYModelNaming",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -46,11 +50,11 @@ let package = Package(
         ),
         .target(
             name: "YYModel",
-            dependencies: ["YYJSON", "YYModelMacros"]
+            dependencies: ["YYJSON", "YYModelMacros", "YYModelNaming"]
         ),
         .target(
             name: "YYModelGenerator",
-            dependencies: ["YYModel"]
+            dependencies: ["YYModel", "YYModelNaming"]
         ),
         .target(
             name: "YYModelCorpusModels",
@@ -94,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "YYModelTests",
-            dependencies: ["YYModel", "YYModelCorpusModels", "YYModelGenerator"],
+            dependencies: ["YYModel", "YYModelCorpusModels", "YYModelGenerator", "YYModelNaming"],
             // Fuzzer-found inputs, read from the source tree by FuzzRegressionTests.
             exclude: ["Reliability/FuzzCorpus"]
         ),

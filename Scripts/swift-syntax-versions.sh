@@ -4,7 +4,7 @@
 #
 #   Scripts/swift-syntax-versions.sh [VERSION...]     # default: 600.0.1 602.0.0 603.0.1
 #
-# Each copy holds the macro target and its tests with swift-syntax pinned to one version (a
+# Each copy holds the macro target (with the naming rule it shares) and its tests with swift-syntax pinned to one version (a
 # manifest written for the copy; the library and its other tests do not depend on the version).
 # About 1.5 minutes per version on the two-core machine, most of it swift-syntax's own build;
 # CI runs it.
@@ -20,7 +20,7 @@ status=0
 for version in "${versions[@]}"; do
     copy=$work/$version
     mkdir -p "$copy/Sources" "$copy/Tests"
-    cp -R Sources/YYModelMacros "$copy/Sources/"
+    cp -R Sources/YYModelMacros Sources/YYModelNaming "$copy/Sources/"
     cp -R Tests/YYModelMacrosTests "$copy/Tests/"
     cat >"$copy/Package.swift" <<MANIFEST
 // swift-tools-version:6.1
@@ -32,9 +32,11 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     dependencies: [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "$version")],
     targets: [
+        .target(name: "YYModelNaming"),
         .macro(
             name: "YYModelMacros",
             dependencies: [
+                "YYModelNaming",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),

@@ -81,17 +81,17 @@
 @attached(
     extension,
     conformances: JSONModel, Codable,
-    names: named(jsonSchema), named(jsonHooks), named(init(jsonElement:context:)), named(_updateJSONMembers(from:context:)),
-    named(encodeJSONProperty(_:to:)), named(encodeJSONMembers(_:to:)), named(jsonPropertyValue(_:)), named(init(from:)),
+    names: named(jsonSchema), named(jsonHooks), named(init(jsonElement:context:)), named(__updateJSONMembers(from:context:)),
+    named(__encodeJSONProperty(_:to:)), named(__encodeJSONMembers(_:to:)), named(__jsonPropertyValue(_:)), named(init(from:)),
     named(encode(to:)), named(decodeJSON(from:context:)), named(encodeJSON(to:)), named(jsonCase)
 )
 @attached(
     member,
     conformances: JSONModel, Codable,
     names: named(jsonSchema), named(_$jsonSchema), named(jsonHooks), named(jsonWillDecode), named(jsonDidDecode),
-    named(jsonWillEncode), named(jsonModelClass), named(init(jsonElement:context:)), named(init(_jsonFrame:context:)),
-    named(_updateJSONMembers(from:context:)), named(_updateJSONProperties(_:context:)), named(encodeJSONProperty(_:to:)),
-    named(encodeJSONMembers(_:to:)), named(jsonPropertyValue(_:)), named(init(_jsonCopying:copier:)), named(init(from:)),
+    named(jsonWillEncode), named(jsonModelClass), named(init(jsonElement:context:)), named(init(__jsonFrame:context:)),
+    named(__updateJSONMembers(from:context:)), named(__updateJSONProperties(_:context:)), named(__encodeJSONProperty(_:to:)),
+    named(__encodeJSONMembers(_:to:)), named(__jsonPropertyValue(_:)), named(init(__jsonCopying:copier:)), named(init(from:)),
     named(encode(to:)),
     named(_$JSONPropertyTypes)
 )

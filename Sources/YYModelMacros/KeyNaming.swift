@@ -1,36 +1,16 @@
+import YYModelNaming
+
 /// Compile-time key derivation: the `snakeCase` key strategy and `@JSONKey` key-path splitting.
 ///
 /// Everything here runs inside the compiler plugin, so the generated schema holds finished keys.
 /// The runtime converts a name only for class hierarchies, where a subclass inherits or changes the
-/// strategy (`JSONKeyStrategy.key(forPropertyNamed:)`, the same rule; tests pin both).
+/// strategy; both use the one rule in `YYModelNaming`.
 enum KeyNaming {
-    /// Converts a Swift property name to snake_case.
+    /// Converts a Swift property name to snake_case (the shared rule, ``SnakeCase``).
     ///
     ///     KeyNaming.snakeCase("followersCount")    // "followers_count"
-    ///     KeyNaming.snakeCase("avatarURLString")   // "avatar_url_string"
-    ///     KeyNaming.snakeCase("userID")            // "user_id"
-    ///     KeyNaming.snakeCase("a1b")               // "a1b"
-    ///
-    /// A word starts at an uppercase letter that follows a lowercase letter or a digit, and at the
-    /// last uppercase letter of an acronym that is followed by a lowercase letter. Underscores and
-    /// digits are kept as they are.
     static func snakeCase(_ name: String) -> String {
-        let characters = Array(name)
-        var result = ""
-        result.reserveCapacity(characters.count + 4)
-        for (index, character) in characters.enumerated() {
-            if character.isUppercase, index > 0 {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let endsLowercaseWord = previous.isLowercase || previous.isNumber
-                let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
-                if endsLowercaseWord || endsAcronym {
-                    result.append("_")
-                }
-            }
-            result.append(contentsOf: character.lowercased())
-        }
-        return result
+        SnakeCase.key(forPropertyNamed: name)
     }
 
     /// Splits a `@JSONKey` argument into the keys of a key path.

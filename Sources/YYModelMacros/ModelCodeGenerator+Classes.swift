@@ -5,7 +5,7 @@ import SwiftSyntax
 ///
 /// Decoding a class hierarchy walks the object once: `init(jsonElement:context:)` (a convenience
 /// initializer) matches the members against the schema of the class being made, which lists every
-/// level's properties, then the designated `init(_jsonFrame:context:)` of each level assigns its own
+/// level's properties, then the designated `init(__jsonFrame:context:)` of each level assigns its own
 /// properties from that frame and calls its superclass's. A subclass's own properties follow the
 /// inherited ones, so its generated code adds `offset` (the inherited count) to their indices.
 extension ModelCodeGenerator {
@@ -71,9 +71,9 @@ extension ModelCodeGenerator {
     /// schema of the class being made.
     func frameStartingInitializer() -> DeclSyntax {
         let lines = [
-            "let frame = try context.beginObject(object, schema: Self.jsonSchema)",
-            "defer { context.endObject(frame) }",
-            "try self.init(_jsonFrame: frame, context: &context)",
+            "let frame = try context.__beginObject(object, schema: Self.jsonSchema)",
+            "defer { context.__endObject(frame) }",
+            "try self.init(__jsonFrame: frame, context: &context)",
         ]
         return """
             \(raw: access)required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
@@ -82,65 +82,65 @@ extension ModelCodeGenerator {
             """
     }
 
-    /// `required init(_jsonFrame:context:)`: this level's properties, then the superclass's.
+    /// `required init(__jsonFrame:context:)`: this level's properties, then the superclass's.
     func frameInitializer() -> DeclSyntax {
         var lines = offsetLine(if: !model.properties.isEmpty) + propertyInitializationLines
-        if model.isSubclass { lines.append("try super.init(_jsonFrame: frame, context: &context)") }
+        if model.isSubclass { lines.append("try super.init(__jsonFrame: frame, context: &context)") }
         return """
-            \(raw: access)required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {\(raw: Self.block(lines))}
+            \(raw: access)required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {\(raw: Self.block(lines))}
             """
     }
 
-    /// `_updateJSONMembers(from:context:)` of the root class: one frame, then every level's properties.
+    /// `__updateJSONMembers(from:context:)` of the root class: one frame, then every level's properties.
     func frameStartingUpdateMethod() -> DeclSyntax {
         let lines = [
-            "let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)",
-            "defer { context.endObject(frame) }",
-            "try self._updateJSONProperties(frame, context: &context)",
+            "let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)",
+            "defer { context.__endObject(frame) }",
+            "try self.__updateJSONProperties(frame, context: &context)",
             "return frame.isObject",
         ]
         return """
-            \(raw: access)func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+            \(raw: access)func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
             \(raw: Self.indented(lines))
             }
             """
     }
 
-    /// `_updateJSONProperties(_:context:)`: the superclass's properties, then this level's.
+    /// `__updateJSONProperties(_:context:)`: the superclass's properties, then this level's.
     func frameUpdateMethod() -> DeclSyntax {
         let updates = updateLines
-        let lines = (model.isSubclass ? ["try super._updateJSONProperties(frame, context: &context)"] : [])
+        let lines = (model.isSubclass ? ["try super.__updateJSONProperties(frame, context: &context)"] : [])
             + offsetLine(if: !updates.isEmpty) + updates
         return """
-            \(raw: overridableAccess)\(raw: overrideKeyword)func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {\(raw: Self.block(lines))}
+            \(raw: overridableAccess)\(raw: overrideKeyword)func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {\(raw: Self.block(lines))}
             """
     }
 
     // MARK: Encoding and values
 
-    /// `encodeJSONProperty(_:to:)` of a subclass: its own indices, the rest by the superclass.
+    /// `__encodeJSONProperty(_:to:)` of a subclass: its own indices, the rest by the superclass.
     func overridingEncodePropertyMethod() -> DeclSyntax {
         let cases = model.properties.map { property in
-            "case \(property.index): return try writer.writeProperty(self.\(property.identifier.text)\(using(property)))"
+            "case \(property.index): return try writer.__writeProperty(self.\(property.identifier.text)\(using(property)))"
         }
         return """
-            \(raw: overridableAccess)override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+            \(raw: overridableAccess)override func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                 switch index - \(raw: ownSchemaReference).inheritedPropertyCount {
-            \(raw: (cases + ["default: return try super.encodeJSONProperty(index, to: &writer)"]).joined(separator: "\n"))
+            \(raw: (cases + ["default: return try super.__encodeJSONProperty(index, to: &writer)"]).joined(separator: "\n"))
                 }
             }
             """
     }
 
-    /// `jsonPropertyValue(_:)` of a subclass: its own indices, the rest by the superclass.
+    /// `__jsonPropertyValue(_:)` of a subclass: its own indices, the rest by the superclass.
     func overridingPropertyValueMethod() -> DeclSyntax {
         let cases = model.properties.map { property in
             "case \(property.index): return self.\(property.identifier.text)"
         }
         return """
-            \(raw: overridableAccess)override func jsonPropertyValue(_ index: Int) -> Any? {
+            \(raw: overridableAccess)override func __jsonPropertyValue(_ index: Int) -> Any? {
                 switch index - \(raw: ownSchemaReference).inheritedPropertyCount {
-            \(raw: (cases + ["default: return super.jsonPropertyValue(index)"]).joined(separator: "\n"))
+            \(raw: (cases + ["default: return super.__jsonPropertyValue(index)"]).joined(separator: "\n"))
                 }
             }
             """
@@ -148,7 +148,7 @@ extension ModelCodeGenerator {
 
     // MARK: Copying
 
-    /// `init(_jsonCopying:copier:)`: each mapped property from `source` through the copier (then
+    /// `init(__jsonCopying:copier:)`: each mapped property from `source` through the copier (then
     /// the superclass's, in a subclass).
     func copyingInitializer() -> DeclSyntax {
         var lines: [String] = []
@@ -159,10 +159,10 @@ extension ModelCodeGenerator {
                 return "self.\(name) = copier.copy(model.\(name))"
             }
         }
-        if model.isSubclass { lines.append("super.init(_jsonCopying: source, copier: &copier)") }
+        if model.isSubclass { lines.append("super.init(__jsonCopying: source, copier: &copier)") }
         let required = model.kind == .nonFinalClass || model.isSubclass ? "required " : ""
         return """
-            \(raw: access)\(raw: required)init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {\(raw: Self.block(lines))}
+            \(raw: access)\(raw: required)init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {\(raw: Self.block(lines))}
             """
     }
 }

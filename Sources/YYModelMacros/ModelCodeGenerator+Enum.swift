@@ -20,7 +20,7 @@ extension ModelCodeGenerator {
     private func enumDecodingInitializer() -> DeclSyntax {
         """
         \(raw: access)init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-            self = try context._decodeDiscriminated(object, as: Self.self)
+            self = try context.__decodeDiscriminated(object, as: Self.self)
         }
         """
     }
@@ -31,14 +31,14 @@ extension ModelCodeGenerator {
             let values = modelCase.values.map(Self.stringLiteral).joined(separator: ", ")
             let result =
                 modelCase.hasPayload
-                ? "try context._decodeCase(element, Self.\(constructorName(modelCase)))"
+                ? "try context.__decodeCase(element, Self.\(constructorName(modelCase)))"
                 : "Self.\(modelCase.identifier)"
             return "case \(values): return \(result)"
         }
-        let fallback = "default: return context._unknownDiscriminator(value, key: \(discriminatorLiteral), of: Self.self)"
+        let fallback = "default: return context.__unknownDiscriminator(value, key: \(discriminatorLiteral), of: Self.self)"
         return """
             \(raw: access)static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                guard let value = context._discriminatorValue(of: element, key: \(raw: discriminatorLiteral)) else { return nil }
+                guard let value = context.__discriminatorValue(of: element, key: \(raw: discriminatorLiteral)) else { return nil }
                 switch value {
             \(raw: (cases + [fallback]).joined(separator: "\n"))
                 }
@@ -51,10 +51,10 @@ extension ModelCodeGenerator {
         let cases = model.cases.map { modelCase in
             let value = Self.stringLiteral(modelCase.values[0])
             guard modelCase.hasPayload else {
-                return "case .\(modelCase.identifier): writer._writeDiscriminated(key: \(discriminatorLiteral), value: \(value))"
+                return "case .\(modelCase.identifier): writer.__writeDiscriminated(key: \(discriminatorLiteral), value: \(value))"
             }
             return "case \(payloadPattern(modelCase)): "
-                + "try writer._writeDiscriminated(key: \(discriminatorLiteral), value: \(value), payload: payload)"
+                + "try writer.__writeDiscriminated(key: \(discriminatorLiteral), value: \(value), payload: payload)"
         }
         return """
             \(raw: access)func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
@@ -65,10 +65,10 @@ extension ModelCodeGenerator {
             """
     }
 
-    /// `encodeJSONProperty(_:to:)`: an enum has no properties of its own.
+    /// `__encodeJSONProperty(_:to:)`: an enum has no properties of its own.
     private func enumEncodePropertyMethod() -> DeclSyntax {
         """
-        \(raw: access)func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+        \(raw: access)func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
             false
         }
         """

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import YYModelNaming
 
 /// Writes the declarations `@JSONModel` adds, from a checked ``ModelDescription``.
 ///
@@ -27,13 +28,13 @@ struct ModelCodeGenerator {
         return "\(raw: access)static let jsonSchema = \(raw: schemaValue())"
     }
 
-    /// `YYModel.JSONModelSchema._specialized(Self.self) { ... }`: a generic type cannot store its
+    /// `YYModel.JSONModelSchema.__specialized(Self.self) { ... }`: a generic type cannot store its
     /// schema, and the decoder needs one instance that outlives every decode.
     func specializedSchemaValue() -> String {
-        "YYModel.JSONModelSchema._specialized(Self.self) {\n" + Self.indented(schemaValue()) + "\n}"
+        "YYModel.JSONModelSchema.__specialized(Self.self) {\n" + Self.indented(schemaValue()) + "\n}"
     }
 
-    /// The `YYModel.JSONModelSchema(...)` expression of the type.
+    /// The `YYModel.JSONModelSchema.__schema(...)` expression of the type.
     func schemaValue() -> String {
         var arguments = ["typeName: \(Self.stringLiteral(model.typeName))"]
         if let superclass = model.superclass {
@@ -54,17 +55,17 @@ struct ModelCodeGenerator {
             arguments.append("only: [\(only.map(Self.stringLiteral).joined(separator: ", "))]")
         }
         let lines = arguments.joined(separator: ",\n").split(separator: "\n", omittingEmptySubsequences: false)
-        return "YYModel.JSONModelSchema(\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n)"
+        return "YYModel.JSONModelSchema.__schema(\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n)"
     }
 
-    /// `[JSONPropertySchema(...), ...]`, one entry per line.
+    /// `[JSONPropertySchema.__property(...), ...]`, one entry per line.
     private func propertySchemaList() -> String {
         let entries = model.properties.map { property in
             let keyPaths = property.keyPaths.map { path in
                 "[" + path.map(Self.stringLiteral).joined(separator: ", ") + "]"
             }
             let derived = property.isKeyDerived ? ", isKeyDerived: true" : ""
-            return "YYModel.JSONPropertySchema(name: \(Self.stringLiteral(property.name)), "
+            return "YYModel.JSONPropertySchema.__property(name: \(Self.stringLiteral(property.name)), "
                 + "keyPaths: [\(keyPaths.joined(separator: ", "))]\(derived))"
         }
         return entries.isEmpty ? "[]" : "[\n" + entries.map { "    " + $0 }.joined(separator: ",\n") + "\n]"
@@ -123,28 +124,28 @@ struct ModelCodeGenerator {
         model.properties.map(decodingLine) + model.properties.map(assignmentLine)
     }
 
-    /// `_updateJSONMembers(from:context:)`: each `var` updated in place from the keys present.
+    /// `__updateJSONMembers(from:context:)`: each `var` updated in place from the keys present.
     /// (`updateJSON(from:context:)`, which runs the hooks around it, comes with `JSONModel`.)
     func updateMethod() -> DeclSyntax {
         let mutating = model.kind.isClass ? "" : "mutating "
         return """
-            \(raw: methodAccess)\(raw: mutating)func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+            \(raw: methodAccess)\(raw: mutating)func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
             \(raw: Self.indented(beginObjectLines + updateLines + ["return frame.isObject"]))
             }
             """
     }
 
-    /// `try context.updateProperty(...)` for each `var`.
+    /// `try context.__updateProperty(...)` for each `var`.
     var updateLines: [String] {
         model.properties.filter(\.isMutable).map { property in
-            "try context.updateProperty(&self.\(property.identifier.text), frame, \(indexExpression(property))\(using(property)))"
+            "try context.__updateProperty(&self.\(property.identifier.text), frame, \(indexExpression(property))\(using(property)))"
         }
     }
 
     var beginObjectLines: [String] {
         [
-            "let frame = try context.beginObject(object, schema: Self.jsonSchema)",
-            "defer { context.endObject(frame) }",
+            "let frame = try context.__beginObject(object, schema: Self.jsonSchema)",
+            "defer { context.__endObject(frame) }",
         ]
     }
 
@@ -162,23 +163,23 @@ struct ModelCodeGenerator {
         guard let transformer = transformerReference(property) else {
             switch property.initialAssignment {
             case .ifPresent:
-                return "let \(local) = try context.decodeProperty(frame, \(index), as: \(type).self)"
+                return "let \(local) = try context.__decodeProperty(frame, \(index), as: \(type).self)"
             case .optionalConstant:
-                return "let \(local) = try context.decodeProperty(frame, \(index), as: \(type).self) ?? nil"
+                return "let \(local) = try context.__decodeProperty(frame, \(index), as: \(type).self) ?? nil"
             case .required:
-                return "let \(local) = try context.decodeRequiredProperty(frame, \(index), as: \(type).self)"
+                return "let \(local) = try context.__decodeRequiredProperty(frame, \(index), as: \(type).self)"
             }
         }
         // A transformer decodes `Value?` for a plain property and `Value??` (null -> nil) for an
         // optional one: the annotated type picks the overload.
-        let decode = "try context.decodeProperty(frame, \(index), using: \(transformer).self)"
+        let decode = "try context.__decodeProperty(frame, \(index), using: \(transformer).self)"
         switch property.initialAssignment {
         case .ifPresent:
             return "let \(local): \(type)? = \(decode)"
         case .optionalConstant:
             return "let \(local) = \(decode) as \(type)? ?? nil"
         case .required:
-            return "let \(local) = try context.decodeRequiredProperty(frame, \(index), using: \(transformer).self)"
+            return "let \(local) = try context.__decodeRequiredProperty(frame, \(index), using: \(transformer).self)"
         }
     }
 
@@ -265,13 +266,13 @@ struct ModelCodeGenerator {
 
     // MARK: Encoding
 
-    /// `encodeJSONProperty(_:to:)`: writes the property at a schema index.
+    /// `__encodeJSONProperty(_:to:)`: writes the property at a schema index.
     func encodePropertyMethod() -> DeclSyntax {
         let cases = model.properties.map { property in
-            "case \(property.index): return try writer.writeProperty(self.\(property.identifier.text)\(using(property)))"
+            "case \(property.index): return try writer.__writeProperty(self.\(property.identifier.text)\(using(property)))"
         }
         return """
-            \(raw: methodAccess)func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+            \(raw: methodAccess)func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                 switch index {
             \(raw: (cases + ["default: return false"]).joined(separator: "\n"))
                 }
@@ -279,24 +280,24 @@ struct ModelCodeGenerator {
             """
     }
 
-    /// `encodeJSONMembers(_:to:)`: every property written in straight-line code (structs and
-    /// final classes; a class hierarchy keeps the library's loop over `encodeJSONProperty`).
+    /// `__encodeJSONMembers(_:to:)`: every property written in straight-line code (structs and
+    /// final classes; a class hierarchy keeps the library's loop over `__encodeJSONProperty`).
     func encodeMembersMethod() -> DeclSyntax {
         let lines = model.properties.map { property in
-            "try writer.writeMember(\(property.index), self.\(property.identifier.text)\(using(property)), keys: keys)"
+            "try writer.__writeMember(\(property.index), self.\(property.identifier.text)\(using(property)), keys: keys)"
         }
         return """
-            \(raw: methodAccess)func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {\(raw: Self.block(lines))}
+            \(raw: methodAccess)func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {\(raw: Self.block(lines))}
             """
     }
 
-    /// `jsonPropertyValue(_:)`: the value at a schema index, for the model utilities.
+    /// `__jsonPropertyValue(_:)`: the value at a schema index, for the model utilities.
     func propertyValueMethod() -> DeclSyntax {
         let cases = model.properties.map { property in
             "case \(property.index): return self.\(property.identifier.text)"
         }
         return """
-            \(raw: methodAccess)func jsonPropertyValue(_ index: Int) -> Any? {
+            \(raw: methodAccess)func __jsonPropertyValue(_ index: Int) -> Any? {
                 switch index {
             \(raw: (cases + ["default: return nil"]).joined(separator: "\n"))
                 }
@@ -343,9 +344,9 @@ struct ModelCodeGenerator {
         indented(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
-    /// A Swift string literal for `text`, escaped as needed.
+    /// A Swift string literal for `text`, escaped as needed (the rule the model generator shares).
     static func stringLiteral(_ text: String) -> String {
-        StringLiteralExprSyntax(content: text).description
+        SwiftStringLiteral.quoted(text)
     }
 
     /// A type written so that `.self` can follow it: function types, `any`/`some` types and

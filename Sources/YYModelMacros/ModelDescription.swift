@@ -76,15 +76,15 @@ struct ModelDescription {
 struct MappedProperty {
     /// How the generated initializer assigns the property.
     enum InitialAssignment {
-        /// `let decodedN = try context.decodeProperty(...)`, then `if let decodedN { self.x =
+        /// `let decodedN = try context.__decodeProperty(...)`, then `if let decodedN { self.x =
         /// decodedN }`: the property already has a value (an initial value, or `nil` for an
         /// optional `var`).
         case ifPresent
-        /// `let decodedN = try context.decodeProperty(..., as: T?.self) ?? nil`, then
+        /// `let decodedN = try context.__decodeProperty(..., as: T?.self) ?? nil`, then
         /// `self.x = decodedN`: an optional `let`, or a `var` spelled `Optional<T>`, without
         /// initial value must be assigned exactly once.
         case optionalConstant
-        /// `let decodedN = try context.decodeRequiredProperty(...)`, then `self.x = decodedN`.
+        /// `let decodedN = try context.__decodeRequiredProperty(...)`, then `self.x = decodedN`.
         case required
     }
 

@@ -20,44 +20,44 @@ final class JSONModelClassTests: XCTestCase {
                 public let nickname: String?
 
                 public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: String.self)
-                    let decoded1 = try context.decodeProperty(frame, 1, as: String?.self) ?? nil
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: String.self)
+                    let decoded1 = try context.__decodeProperty(frame, 1, as: String?.self) ?? nil
                     if let decoded0 {
                         self.name = decoded0
                     }
                     self.nickname = decoded1
                 }
 
-                public func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                public func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.name, frame, 0)
+                    try context.__updateProperty(&self.name, frame, 0)
                     return frame.isObject
                 }
 
-                public func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                public func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.name)
+                        return try writer.__writeProperty(self.name)
                     case 1:
-                        return try writer.writeProperty(self.nickname)
+                        return try writer.__writeProperty(self.nickname)
                     default:
                         return false
                     }
                 }
 
-                public func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.name, keys: keys)
-                    try writer.writeMember(1, self.nickname, keys: keys)
+                public func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.name, keys: keys)
+                    try writer.__writeMember(1, self.nickname, keys: keys)
                 }
 
-                public func jsonPropertyValue(_ index: Int) -> Any? {
+                public func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.name
@@ -68,7 +68,7 @@ final class JSONModelClassTests: XCTestCase {
                     }
                 }
 
-                public init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                public init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                     let model = source as! Profile
                     self.name = copier.copy(model.name)
                     self.nickname = copier.copy(model.nickname)
@@ -84,11 +84,11 @@ final class JSONModelClassTests: XCTestCase {
             }
 
             extension Profile: YYModel.JSONModel, Codable {
-                public static let jsonSchema = YYModel.JSONModelSchema(
+                public static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Profile",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "name", keyPaths: [["name"]]),
-                        YYModel.JSONPropertySchema(name: "nickname", keyPaths: [["nickname"]])
+                        YYModel.JSONPropertySchema.__property(name: "name", keyPaths: [["name"]]),
+                        YYModel.JSONPropertySchema.__property(name: "nickname", keyPaths: [["nickname"]])
                     ]
                 )
             }
@@ -112,10 +112,10 @@ final class JSONModelClassTests: XCTestCase {
                     _$jsonSchema
                 }
 
-                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                private static let _$jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Node",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "id", keyPaths: [["id"]], isKeyDerived: true)
+                        YYModel.JSONPropertySchema.__property(name: "id", keyPaths: [["id"]], isKeyDerived: true)
                     ]
                 )
 
@@ -138,41 +138,41 @@ final class JSONModelClassTests: XCTestCase {
                 }
 
                 public required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self.init(_jsonFrame: frame, context: &context)
+                    try self.init(__jsonFrame: frame, context: &context)
                 }
 
-                public required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    let decoded0 = try context.decodeRequiredProperty(frame, 0, as: Int.self)
+                public required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    let decoded0 = try context.__decodeRequiredProperty(frame, 0, as: Int.self)
                     self.id = decoded0
                 }
 
-                public func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
+                public func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self._updateJSONProperties(frame, context: &context)
+                    try self.__updateJSONProperties(frame, context: &context)
                     return frame.isObject
                 }
 
-                open func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    try context.updateProperty(&self.id, frame, 0)
+                open func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try context.__updateProperty(&self.id, frame, 0)
                 }
 
-                open func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                open func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.id)
+                        return try writer.__writeProperty(self.id)
                     default:
                         return false
                     }
                 }
 
-                open func jsonPropertyValue(_ index: Int) -> Any? {
+                open func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.id
@@ -181,7 +181,7 @@ final class JSONModelClassTests: XCTestCase {
                     }
                 }
 
-                public required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                public required init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                     let model = source as! Node
                     self.id = copier.copy(model.id)
                 }
@@ -221,10 +221,10 @@ final class JSONModelClassTests: XCTestCase {
                     _$jsonSchema
                 }
 
-                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                private static let _$jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Tag",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "name", keyPaths: [["name"]], isKeyDerived: true)
+                        YYModel.JSONPropertySchema.__property(name: "name", keyPaths: [["name"]], isKeyDerived: true)
                     ]
                 )
 
@@ -247,43 +247,43 @@ final class JSONModelClassTests: XCTestCase {
                 }
 
                 required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self.init(_jsonFrame: frame, context: &context)
+                    try self.init(__jsonFrame: frame, context: &context)
                 }
 
-                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    let decoded0 = try context.decodeProperty(frame, 0, as: String.self)
+                required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: String.self)
                     if let decoded0 {
                         self.name = decoded0
                     }
                 }
 
-                func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
+                func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self._updateJSONProperties(frame, context: &context)
+                    try self.__updateJSONProperties(frame, context: &context)
                     return frame.isObject
                 }
 
-                func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    try context.updateProperty(&self.name, frame, 0)
+                func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try context.__updateProperty(&self.name, frame, 0)
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.name)
+                        return try writer.__writeProperty(self.name)
                     default:
                         return false
                     }
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.name
@@ -292,7 +292,7 @@ final class JSONModelClassTests: XCTestCase {
                     }
                 }
 
-                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                required init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                     let model = source as! Tag
                     self.name = copier.copy(model.name)
                 }
@@ -318,38 +318,38 @@ final class JSONModelClassTests: XCTestCase {
             final class Flag: JSONModel {
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
                 }
 
-                func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     default:
                         return nil
                     }
                 }
 
-                init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                 }
 
                 convenience init(from decoder: any Decoder) throws {
@@ -362,7 +362,7 @@ final class JSONModelClassTests: XCTestCase {
             }
 
             extension Flag: Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Flag",
                     properties: []
                 )

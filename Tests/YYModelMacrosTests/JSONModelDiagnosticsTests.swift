@@ -430,45 +430,45 @@ final class JSONModelDiagnosticsTests: XCTestCase {
             }
 
             extension Link: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Link",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "target", keyPaths: [["target"]])
+                        YYModel.JSONPropertySchema.__property(name: "target", keyPaths: [["target"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeRequiredProperty(frame, 0, as: URL.self)
+                    let decoded0 = try context.__decodeRequiredProperty(frame, 0, as: URL.self)
                     self.init(target: decoded0)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.target, frame, 0)
+                    try context.__updateProperty(&self.target, frame, 0)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.target)
+                        return try writer.__writeProperty(self.target)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.target, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.target, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.target
@@ -520,42 +520,42 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                 var updated: UUID
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeRequiredProperty(frame, 0, as: Foundation.Date.self)
-                    let decoded1 = try context.decodeRequiredProperty(frame, 1, as: UUID.self)
+                    let decoded0 = try context.__decodeRequiredProperty(frame, 0, as: Foundation.Date.self)
+                    let decoded1 = try context.__decodeRequiredProperty(frame, 1, as: UUID.self)
                     self.created = decoded0
                     self.updated = decoded1
                 }
 
-                func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.updated, frame, 1)
+                    try context.__updateProperty(&self.updated, frame, 1)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.created)
+                        return try writer.__writeProperty(self.created)
                     case 1:
-                        return try writer.writeProperty(self.updated)
+                        return try writer.__writeProperty(self.updated)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.created, keys: keys)
-                    try writer.writeMember(1, self.updated, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.created, keys: keys)
+                    try writer.__writeMember(1, self.updated, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.created
@@ -566,7 +566,7 @@ final class JSONModelDiagnosticsTests: XCTestCase {
                     }
                 }
 
-                init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                     let model = source as! Entry
                     self.created = copier.copy(model.created)
                     self.updated = copier.copy(model.updated)
@@ -582,11 +582,11 @@ final class JSONModelDiagnosticsTests: XCTestCase {
             }
 
             extension Entry: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Entry",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "created", keyPaths: [["created"]]),
-                        YYModel.JSONPropertySchema(name: "updated", keyPaths: [["updated"]])
+                        YYModel.JSONPropertySchema.__property(name: "created", keyPaths: [["created"]]),
+                        YYModel.JSONPropertySchema.__property(name: "updated", keyPaths: [["updated"]])
                     ]
                 )
             }
@@ -624,38 +624,38 @@ private let emptyModelExtension = """
 
 
     extension Empty: YYModel.JSONModel, Codable {
-        static let jsonSchema = YYModel.JSONModelSchema(
+        static let jsonSchema = YYModel.JSONModelSchema.__schema(
             typeName: "Empty",
             properties: []
         )
 
         init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-            let frame = try context.beginObject(object, schema: Self.jsonSchema)
+            let frame = try context.__beginObject(object, schema: Self.jsonSchema)
             defer {
-                context.endObject(frame)
+                context.__endObject(frame)
             }
             self.init()
         }
 
-        mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-            let frame = try context.beginObject(object, schema: Self.jsonSchema)
+        mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+            let frame = try context.__beginObject(object, schema: Self.jsonSchema)
             defer {
-                context.endObject(frame)
+                context.__endObject(frame)
             }
             return frame.isObject
         }
 
-        func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+        func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
             switch index {
             default:
                 return false
             }
         }
 
-        func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+        func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
         }
 
-        func jsonPropertyValue(_ index: Int) -> Any? {
+        func __jsonPropertyValue(_ index: Int) -> Any? {
             switch index {
             default:
                 return nil

@@ -25,48 +25,48 @@ final class JSONModelEnumTests: XCTestCase {
             }
 
             extension Message: YYModel.JSONModel, Codable {
-                public static let jsonSchema = YYModel.JSONModelSchema(
+                public static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Message",
                     discriminator: "type",
                     properties: []
                 )
 
                 public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    self = try context._decodeDiscriminated(object, as: Self.self)
+                    self = try context.__decodeDiscriminated(object, as: Self.self)
                 }
 
                 public static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                    guard let value = context._discriminatorValue(of: element, key: "type") else {
+                    guard let value = context.__discriminatorValue(of: element, key: "type") else {
                         return nil
                     }
                     switch value {
                     case "text_message":
-                        return try context._decodeCase(element, Self.textMessage)
+                        return try context.__decodeCase(element, Self.textMessage)
                     case "img", "image":
-                        return try context._decodeCase(element, Self.image)
+                        return try context.__decodeCase(element, Self.image)
                     case "receipt":
-                        return try context._decodeCase(element, Self.receipt(value:))
+                        return try context.__decodeCase(element, Self.receipt(value:))
                     case "ping":
                         return Self.ping
                     default:
-                        return context._unknownDiscriminator(value, key: "type", of: Self.self)
+                        return context.__unknownDiscriminator(value, key: "type", of: Self.self)
                     }
                 }
 
                 public func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
                     switch self {
                     case .textMessage(let payload):
-                        try writer._writeDiscriminated(key: "type", value: "text_message", payload: payload)
+                        try writer.__writeDiscriminated(key: "type", value: "text_message", payload: payload)
                     case .image(let payload):
-                        try writer._writeDiscriminated(key: "type", value: "img", payload: payload)
+                        try writer.__writeDiscriminated(key: "type", value: "img", payload: payload)
                     case .receipt(value: let payload):
-                        try writer._writeDiscriminated(key: "type", value: "receipt", payload: payload)
+                        try writer.__writeDiscriminated(key: "type", value: "receipt", payload: payload)
                     case .ping:
-                        writer._writeDiscriminated(key: "type", value: "ping")
+                        writer.__writeDiscriminated(key: "type", value: "ping")
                     }
                 }
 
-                public func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                public func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     false
                 }
 
@@ -110,8 +110,8 @@ final class JSONModelEnumTests: XCTestCase {
 
             extension Either: YYModel.JSONModel, Codable {
                 static var jsonSchema: YYModel.JSONModelSchema {
-                    YYModel.JSONModelSchema._specialized(Self.self) {
-                        YYModel.JSONModelSchema(
+                    YYModel.JSONModelSchema.__specialized(Self.self) {
+                        YYModel.JSONModelSchema.__schema(
                             typeName: "Either",
                             discriminator: "kind",
                             properties: []
@@ -120,33 +120,33 @@ final class JSONModelEnumTests: XCTestCase {
                 }
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    self = try context._decodeDiscriminated(object, as: Self.self)
+                    self = try context.__decodeDiscriminated(object, as: Self.self)
                 }
 
                 static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                    guard let value = context._discriminatorValue(of: element, key: "kind") else {
+                    guard let value = context.__discriminatorValue(of: element, key: "kind") else {
                         return nil
                     }
                     switch value {
                     case "a":
-                        return try context._decodeCase(element, Self.a)
+                        return try context.__decodeCase(element, Self.a)
                     case "b":
-                        return try context._decodeCase(element, Self.b)
+                        return try context.__decodeCase(element, Self.b)
                     default:
-                        return context._unknownDiscriminator(value, key: "kind", of: Self.self)
+                        return context.__unknownDiscriminator(value, key: "kind", of: Self.self)
                     }
                 }
 
                 func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
                     switch self {
                     case .a(let payload):
-                        try writer._writeDiscriminated(key: "kind", value: "a", payload: payload)
+                        try writer.__writeDiscriminated(key: "kind", value: "a", payload: payload)
                     case .b(let payload):
-                        try writer._writeDiscriminated(key: "kind", value: "b", payload: payload)
+                        try writer.__writeDiscriminated(key: "kind", value: "b", payload: payload)
                     }
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     false
                 }
 
@@ -313,36 +313,36 @@ private let shapeExtension = """
 
 
     extension Shape: YYModel.JSONModel, Codable {
-        static let jsonSchema = YYModel.JSONModelSchema(
+        static let jsonSchema = YYModel.JSONModelSchema.__schema(
             typeName: "Shape",
             discriminator: "type",
             properties: []
         )
 
         init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-            self = try context._decodeDiscriminated(object, as: Self.self)
+            self = try context.__decodeDiscriminated(object, as: Self.self)
         }
 
         static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-            guard let value = context._discriminatorValue(of: element, key: "type") else {
+            guard let value = context.__discriminatorValue(of: element, key: "type") else {
                 return nil
             }
             switch value {
             case "circle":
-                return try context._decodeCase(element, Self.circle)
+                return try context.__decodeCase(element, Self.circle)
             default:
-                return context._unknownDiscriminator(value, key: "type", of: Self.self)
+                return context.__unknownDiscriminator(value, key: "type", of: Self.self)
             }
         }
 
         func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
             switch self {
             case .circle(let payload):
-                try writer._writeDiscriminated(key: "type", value: "circle", payload: payload)
+                try writer.__writeDiscriminated(key: "type", value: "circle", payload: payload)
             }
         }
 
-        func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+        func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
             false
         }
 

@@ -28,60 +28,60 @@ final class JSONModelInheritanceTests: XCTestCase {
                     _$jsonSchema
                 }
 
-                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                private static let _$jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Admin",
                     superclass: User.jsonSchema,
                     keyStrategy: nil,
                     properties: [
-                        YYModel.JSONPropertySchema(name: "level", keyPaths: [["level"]], isKeyDerived: true)
+                        YYModel.JSONPropertySchema.__property(name: "level", keyPaths: [["level"]], isKeyDerived: true)
                     ]
                 )
 
                 required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self.init(_jsonFrame: frame, context: &context)
+                    try self.init(__jsonFrame: frame, context: &context)
                 }
 
-                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                     let offset = Admin._$jsonSchema.inheritedPropertyCount
-                    let decoded0 = try context.decodeProperty(frame, offset + 0, as: Int.self)
+                    let decoded0 = try context.__decodeProperty(frame, offset + 0, as: Int.self)
                     if let decoded0 {
                         self.level = decoded0
                     }
-                    try super.init(_jsonFrame: frame, context: &context)
+                    try super.init(__jsonFrame: frame, context: &context)
                 }
 
-                override func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    try super._updateJSONProperties(frame, context: &context)
+                override func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super.__updateJSONProperties(frame, context: &context)
                     let offset = Admin._$jsonSchema.inheritedPropertyCount
-                    try context.updateProperty(&self.level, frame, offset + 0)
+                    try context.__updateProperty(&self.level, frame, offset + 0)
                 }
 
-                override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                override func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index - Admin._$jsonSchema.inheritedPropertyCount {
                     case 0:
-                        return try writer.writeProperty(self.level)
+                        return try writer.__writeProperty(self.level)
                     default:
-                        return try super.encodeJSONProperty(index, to: &writer)
+                        return try super.__encodeJSONProperty(index, to: &writer)
                     }
                 }
 
-                override func jsonPropertyValue(_ index: Int) -> Any? {
+                override func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index - Admin._$jsonSchema.inheritedPropertyCount {
                     case 0:
                         return self.level
                     default:
-                        return super.jsonPropertyValue(index)
+                        return super.__jsonPropertyValue(index)
                     }
                 }
 
-                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                required init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                     let model = source as! Admin
                     self.level = copier.copy(model.level)
-                    super.init(_jsonCopying: source, copier: &copier)
+                    super.init(__jsonCopying: source, copier: &copier)
                 }
 
                 required convenience init(from decoder: any Decoder) throws {
@@ -117,13 +117,13 @@ final class JSONModelInheritanceTests: XCTestCase {
                     _$jsonSchema
                 }
 
-                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                private static let _$jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Member",
                     superclass: Base<Int>.jsonSchema,
                     keyStrategy: .snakeCase,
                     properties: [
-                        YYModel.JSONPropertySchema(name: "nickName", keyPaths: [["nick_name"]], isKeyDerived: true),
-                        YYModel.JSONPropertySchema(name: "tags", keyPaths: [["n"]])
+                        YYModel.JSONPropertySchema.__property(name: "nickName", keyPaths: [["nick_name"]], isKeyDerived: true),
+                        YYModel.JSONPropertySchema.__property(name: "tags", keyPaths: [["n"]])
                     ],
                     ignoring: ["legacy"],
                     only: ["name", "nickName", "tags"]
@@ -134,57 +134,57 @@ final class JSONModelInheritanceTests: XCTestCase {
                 }
 
                 required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self.init(_jsonFrame: frame, context: &context)
+                    try self.init(__jsonFrame: frame, context: &context)
                 }
 
-                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                     let offset = Member._$jsonSchema.inheritedPropertyCount
-                    let decoded0 = try context.decodeProperty(frame, offset + 0, as: String?.self)
-                    let decoded1 = try context.decodeRequiredProperty(frame, offset + 1, as: [String].self)
+                    let decoded0 = try context.__decodeProperty(frame, offset + 0, as: String?.self)
+                    let decoded1 = try context.__decodeRequiredProperty(frame, offset + 1, as: [String].self)
                     if let decoded0 {
                         self.nickName = decoded0
                     }
                     self.tags = decoded1
-                    try super.init(_jsonFrame: frame, context: &context)
+                    try super.init(__jsonFrame: frame, context: &context)
                 }
 
-                override func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    try super._updateJSONProperties(frame, context: &context)
+                override func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super.__updateJSONProperties(frame, context: &context)
                     let offset = Member._$jsonSchema.inheritedPropertyCount
-                    try context.updateProperty(&self.nickName, frame, offset + 0)
+                    try context.__updateProperty(&self.nickName, frame, offset + 0)
                 }
 
-                override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                override func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index - Member._$jsonSchema.inheritedPropertyCount {
                     case 0:
-                        return try writer.writeProperty(self.nickName)
+                        return try writer.__writeProperty(self.nickName)
                     case 1:
-                        return try writer.writeProperty(self.tags)
+                        return try writer.__writeProperty(self.tags)
                     default:
-                        return try super.encodeJSONProperty(index, to: &writer)
+                        return try super.__encodeJSONProperty(index, to: &writer)
                     }
                 }
 
-                override func jsonPropertyValue(_ index: Int) -> Any? {
+                override func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index - Member._$jsonSchema.inheritedPropertyCount {
                     case 0:
                         return self.nickName
                     case 1:
                         return self.tags
                     default:
-                        return super.jsonPropertyValue(index)
+                        return super.__jsonPropertyValue(index)
                     }
                 }
 
-                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                required init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                     let model = source as! Member
                     self.nickName = copier.copy(model.nickName)
                     self.tags = copier.copy(model.tags)
-                    super.init(_jsonCopying: source, copier: &copier)
+                    super.init(__jsonCopying: source, copier: &copier)
                 }
 
                 required convenience init(from decoder: any Decoder) throws {
@@ -216,12 +216,12 @@ final class JSONModelInheritanceTests: XCTestCase {
                     _$jsonSchema
                 }
 
-                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                private static let _$jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Node",
                     keyStrategy: .snakeCase,
                     properties: [
-                        YYModel.JSONPropertySchema(name: "nodeID", keyPaths: [["node_id"]], isKeyDerived: true),
-                        YYModel.JSONPropertySchema(name: "children", keyPaths: [["kids"]])
+                        YYModel.JSONPropertySchema.__property(name: "nodeID", keyPaths: [["node_id"]], isKeyDerived: true),
+                        YYModel.JSONPropertySchema.__property(name: "children", keyPaths: [["kids"]])
                     ]
                 )
 
@@ -240,16 +240,16 @@ final class JSONModelInheritanceTests: XCTestCase {
                 }
 
                 public required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self.init(_jsonFrame: frame, context: &context)
+                    try self.init(__jsonFrame: frame, context: &context)
                 }
 
-                public required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    let decoded0 = try context.decodeProperty(frame, 0, as: Int.self)
-                    let decoded1 = try context.decodeProperty(frame, 1, as: [Node].self)
+                public required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Int.self)
+                    let decoded1 = try context.__decodeProperty(frame, 1, as: [Node].self)
                     if let decoded0 {
                         self.nodeID = decoded0
                     }
@@ -258,32 +258,32 @@ final class JSONModelInheritanceTests: XCTestCase {
                     }
                 }
 
-                public func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
+                public func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self._updateJSONProperties(frame, context: &context)
+                    try self.__updateJSONProperties(frame, context: &context)
                     return frame.isObject
                 }
 
-                open func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    try context.updateProperty(&self.nodeID, frame, 0)
-                    try context.updateProperty(&self.children, frame, 1)
+                open func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try context.__updateProperty(&self.nodeID, frame, 0)
+                    try context.__updateProperty(&self.children, frame, 1)
                 }
 
-                open func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                open func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.nodeID)
+                        return try writer.__writeProperty(self.nodeID)
                     case 1:
-                        return try writer.writeProperty(self.children)
+                        return try writer.__writeProperty(self.children)
                     default:
                         return false
                     }
                 }
 
-                open func jsonPropertyValue(_ index: Int) -> Any? {
+                open func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.nodeID
@@ -294,7 +294,7 @@ final class JSONModelInheritanceTests: XCTestCase {
                     }
                 }
 
-                public required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                public required init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                     let model = source as! Node
                     self.nodeID = copier.copy(model.nodeID)
                     self.children = copier.copy(model.children)
@@ -328,63 +328,63 @@ final class JSONModelInheritanceTests: XCTestCase {
                 var count: Int = 0
 
                 override class var jsonSchema: YYModel.JSONModelSchema {
-                    YYModel.JSONModelSchema._specialized(Self.self) {
-                        YYModel.JSONModelSchema(
+                    YYModel.JSONModelSchema.__specialized(Self.self) {
+                        YYModel.JSONModelSchema.__schema(
                             typeName: "Page",
                             superclass: super.jsonSchema,
                             keyStrategy: nil,
                             properties: [
-                                YYModel.JSONPropertySchema(name: "count", keyPaths: [["count"]], isKeyDerived: true)
+                                YYModel.JSONPropertySchema.__property(name: "count", keyPaths: [["count"]], isKeyDerived: true)
                             ]
                         )
                     }
                 }
 
                 required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self.init(_jsonFrame: frame, context: &context)
+                    try self.init(__jsonFrame: frame, context: &context)
                 }
 
-                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                     let offset = Page.jsonSchema.inheritedPropertyCount
-                    let decoded0 = try context.decodeProperty(frame, offset + 0, as: Int.self)
+                    let decoded0 = try context.__decodeProperty(frame, offset + 0, as: Int.self)
                     if let decoded0 {
                         self.count = decoded0
                     }
-                    try super.init(_jsonFrame: frame, context: &context)
+                    try super.init(__jsonFrame: frame, context: &context)
                 }
 
-                override func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    try super._updateJSONProperties(frame, context: &context)
+                override func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super.__updateJSONProperties(frame, context: &context)
                     let offset = Page.jsonSchema.inheritedPropertyCount
-                    try context.updateProperty(&self.count, frame, offset + 0)
+                    try context.__updateProperty(&self.count, frame, offset + 0)
                 }
 
-                override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                override func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index - Page.jsonSchema.inheritedPropertyCount {
                     case 0:
-                        return try writer.writeProperty(self.count)
+                        return try writer.__writeProperty(self.count)
                     default:
-                        return try super.encodeJSONProperty(index, to: &writer)
+                        return try super.__encodeJSONProperty(index, to: &writer)
                     }
                 }
 
-                override func jsonPropertyValue(_ index: Int) -> Any? {
+                override func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index - Page.jsonSchema.inheritedPropertyCount {
                     case 0:
                         return self.count
                     default:
-                        return super.jsonPropertyValue(index)
+                        return super.__jsonPropertyValue(index)
                     }
                 }
 
-                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                required init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                     let model = source as! Page
                     self.count = copier.copy(model.count)
-                    super.init(_jsonCopying: source, copier: &copier)
+                    super.init(__jsonCopying: source, copier: &copier)
                 }
 
                 required convenience init(from decoder: any Decoder) throws {
@@ -412,7 +412,7 @@ final class JSONModelInheritanceTests: XCTestCase {
                     _$jsonSchema
                 }
 
-                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                private static let _$jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Shape",
                     properties: []
                 )
@@ -432,43 +432,43 @@ final class JSONModelInheritanceTests: XCTestCase {
                 }
 
                 required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self.init(_jsonFrame: frame, context: &context)
+                    try self.init(__jsonFrame: frame, context: &context)
                 }
 
-                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                 }
 
-                func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: type(of: self).jsonSchema)
+                func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self._updateJSONProperties(frame, context: &context)
+                    try self.__updateJSONProperties(frame, context: &context)
                     return frame.isObject
                 }
 
-                func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     default:
                         return false
                     }
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     default:
                         return nil
                     }
                 }
 
-                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
+                required init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
                 }
 
                 required convenience init(from decoder: any Decoder) throws {
@@ -518,7 +518,7 @@ final class JSONModelInheritanceTests: XCTestCase {
                     _$jsonSchema
                 }
 
-                private static let _$jsonSchema = YYModel.JSONModelSchema(
+                private static let _$jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Guest",
                     superclass: User.jsonSchema,
                     keyStrategy: nil,
@@ -526,37 +526,37 @@ final class JSONModelInheritanceTests: XCTestCase {
                 )
 
                 required convenience init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try self.init(_jsonFrame: frame, context: &context)
+                    try self.init(__jsonFrame: frame, context: &context)
                 }
 
-                required init(_jsonFrame frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    try super.init(_jsonFrame: frame, context: &context)
+                required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super.init(__jsonFrame: frame, context: &context)
                 }
 
-                override func _updateJSONProperties(_ frame: YYModel.JSONDecodingContext.ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
-                    try super._updateJSONProperties(frame, context: &context)
+                override func __updateJSONProperties(_ frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {
+                    try super.__updateJSONProperties(frame, context: &context)
                 }
 
-                override func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                override func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index - Guest._$jsonSchema.inheritedPropertyCount {
                     default:
-                        return try super.encodeJSONProperty(index, to: &writer)
+                        return try super.__encodeJSONProperty(index, to: &writer)
                     }
                 }
 
-                override func jsonPropertyValue(_ index: Int) -> Any? {
+                override func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index - Guest._$jsonSchema.inheritedPropertyCount {
                     default:
-                        return super.jsonPropertyValue(index)
+                        return super.__jsonPropertyValue(index)
                     }
                 }
 
-                required init(_jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.JSONModelCopier) {
-                    super.init(_jsonCopying: source, copier: &copier)
+                required init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
+                    super.init(__jsonCopying: source, copier: &copier)
                 }
 
                 required convenience init(from decoder: any Decoder) throws {

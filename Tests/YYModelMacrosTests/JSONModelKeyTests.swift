@@ -21,57 +21,57 @@ final class JSONModelKeyTests: XCTestCase {
             }
 
             extension Profile: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Profile",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "htmlURL", keyPaths: [["html_url"]]),
-                        YYModel.JSONPropertySchema(name: "avatarURLString", keyPaths: [["avatar_url_string"]]),
-                        YYModel.JSONPropertySchema(name: "userID", keyPaths: [["userID"]])
+                        YYModel.JSONPropertySchema.__property(name: "htmlURL", keyPaths: [["html_url"]]),
+                        YYModel.JSONPropertySchema.__property(name: "avatarURLString", keyPaths: [["avatar_url_string"]]),
+                        YYModel.JSONPropertySchema.__property(name: "userID", keyPaths: [["userID"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: String?.self)
-                    let decoded1 = try context.decodeProperty(frame, 1, as: String?.self)
-                    let decoded2 = try context.decodeProperty(frame, 2, as: Int?.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: String?.self)
+                    let decoded1 = try context.__decodeProperty(frame, 1, as: String?.self)
+                    let decoded2 = try context.__decodeProperty(frame, 2, as: Int?.self)
                     self.init(htmlURL: decoded0 ?? nil, avatarURLString: decoded1 ?? nil, userID: decoded2 ?? nil)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.htmlURL, frame, 0)
-                    try context.updateProperty(&self.avatarURLString, frame, 1)
-                    try context.updateProperty(&self.userID, frame, 2)
+                    try context.__updateProperty(&self.htmlURL, frame, 0)
+                    try context.__updateProperty(&self.avatarURLString, frame, 1)
+                    try context.__updateProperty(&self.userID, frame, 2)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.htmlURL)
+                        return try writer.__writeProperty(self.htmlURL)
                     case 1:
-                        return try writer.writeProperty(self.avatarURLString)
+                        return try writer.__writeProperty(self.avatarURLString)
                     case 2:
-                        return try writer.writeProperty(self.userID)
+                        return try writer.__writeProperty(self.userID)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.htmlURL, keys: keys)
-                    try writer.writeMember(1, self.avatarURLString, keys: keys)
-                    try writer.writeMember(2, self.userID, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.htmlURL, keys: keys)
+                    try writer.__writeMember(1, self.avatarURLString, keys: keys)
+                    try writer.__writeMember(2, self.userID, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.htmlURL
@@ -110,45 +110,45 @@ final class JSONModelKeyTests: XCTestCase {
             }
 
             extension Doc: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Doc",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "value", keyPaths: [["a.b"], ["a", "b"], ["ext"], ["ext"], [#"say "hi""#]])
+                        YYModel.JSONPropertySchema.__property(name: "value", keyPaths: [["a.b"], ["a", "b"], ["ext"], ["ext"], ["say \"hi\""]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: Int?.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Int?.self)
                     self.init(value: decoded0 ?? nil)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.value, frame, 0)
+                    try context.__updateProperty(&self.value, frame, 0)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.value)
+                        return try writer.__writeProperty(self.value)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.value, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.value, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.value

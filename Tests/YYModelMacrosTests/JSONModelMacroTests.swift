@@ -33,68 +33,68 @@ final class JSONModelMacroTests: XCTestCase {
             }
 
             extension User: YYModel.JSONModel, Codable {
-                public static let jsonSchema = YYModel.JSONModelSchema(
+                public static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "User",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "id", keyPaths: [["id"]]),
-                        YYModel.JSONPropertySchema(name: "login", keyPaths: [["login"]]),
-                        YYModel.JSONPropertySchema(name: "homepage", keyPaths: [["html_url"], ["url"]]),
-                        YYModel.JSONPropertySchema(name: "desc", keyPaths: [["ext", "desc"]]),
-                        YYModel.JSONPropertySchema(name: "followersCount", keyPaths: [["followers_count"]])
+                        YYModel.JSONPropertySchema.__property(name: "id", keyPaths: [["id"]]),
+                        YYModel.JSONPropertySchema.__property(name: "login", keyPaths: [["login"]]),
+                        YYModel.JSONPropertySchema.__property(name: "homepage", keyPaths: [["html_url"], ["url"]]),
+                        YYModel.JSONPropertySchema.__property(name: "desc", keyPaths: [["ext", "desc"]]),
+                        YYModel.JSONPropertySchema.__property(name: "followersCount", keyPaths: [["followers_count"]])
                     ]
                 )
 
                 public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: UInt64.self)
-                    let decoded1 = try context.decodeRequiredProperty(frame, 1, as: String.self)
-                    let decoded2 = try context.decodeProperty(frame, 2, as: URL?.self)
-                    let decoded3 = try context.decodeProperty(frame, 3, as: String?.self)
-                    let decoded4 = try context.decodeProperty(frame, 4, as: Int?.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: UInt64.self)
+                    let decoded1 = try context.__decodeRequiredProperty(frame, 1, as: String.self)
+                    let decoded2 = try context.__decodeProperty(frame, 2, as: URL?.self)
+                    let decoded3 = try context.__decodeProperty(frame, 3, as: String?.self)
+                    let decoded4 = try context.__decodeProperty(frame, 4, as: Int?.self)
                     self.init(id: decoded0 ?? 0, login: decoded1, homepage: decoded2 ?? nil, desc: decoded3 ?? nil, followersCount: decoded4 ?? nil)
                 }
 
-                public mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                public mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.id, frame, 0)
-                    try context.updateProperty(&self.homepage, frame, 2)
-                    try context.updateProperty(&self.desc, frame, 3)
-                    try context.updateProperty(&self.followersCount, frame, 4)
+                    try context.__updateProperty(&self.id, frame, 0)
+                    try context.__updateProperty(&self.homepage, frame, 2)
+                    try context.__updateProperty(&self.desc, frame, 3)
+                    try context.__updateProperty(&self.followersCount, frame, 4)
                     return frame.isObject
                 }
 
-                public func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                public func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.id)
+                        return try writer.__writeProperty(self.id)
                     case 1:
-                        return try writer.writeProperty(self.login)
+                        return try writer.__writeProperty(self.login)
                     case 2:
-                        return try writer.writeProperty(self.homepage)
+                        return try writer.__writeProperty(self.homepage)
                     case 3:
-                        return try writer.writeProperty(self.desc)
+                        return try writer.__writeProperty(self.desc)
                     case 4:
-                        return try writer.writeProperty(self.followersCount)
+                        return try writer.__writeProperty(self.followersCount)
                     default:
                         return false
                     }
                 }
 
-                public func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.id, keys: keys)
-                    try writer.writeMember(1, self.login, keys: keys)
-                    try writer.writeMember(2, self.homepage, keys: keys)
-                    try writer.writeMember(3, self.desc, keys: keys)
-                    try writer.writeMember(4, self.followersCount, keys: keys)
+                public func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.id, keys: keys)
+                    try writer.__writeMember(1, self.login, keys: keys)
+                    try writer.__writeMember(2, self.homepage, keys: keys)
+                    try writer.__writeMember(3, self.desc, keys: keys)
+                    try writer.__writeMember(4, self.followersCount, keys: keys)
                 }
 
-                public func jsonPropertyValue(_ index: Int) -> Any? {
+                public func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.id
@@ -137,45 +137,45 @@ final class JSONModelMacroTests: XCTestCase {
             }
 
             extension Point: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Point",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "x", keyPaths: [["x"]])
+                        YYModel.JSONPropertySchema.__property(name: "x", keyPaths: [["x"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: Double.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Double.self)
                     self.init(x: decoded0 ?? 0)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.x, frame, 0)
+                    try context.__updateProperty(&self.x, frame, 0)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.x)
+                        return try writer.__writeProperty(self.x)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.x, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.x, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.x
@@ -210,45 +210,45 @@ final class JSONModelMacroTests: XCTestCase {
             }
 
             extension Point: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Point",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "x", keyPaths: [["x"]])
+                        YYModel.JSONPropertySchema.__property(name: "x", keyPaths: [["x"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: Double.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Double.self)
                     self.init(x: decoded0 ?? 0)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.x, frame, 0)
+                    try context.__updateProperty(&self.x, frame, 0)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.x)
+                        return try writer.__writeProperty(self.x)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.x, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.x, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.x
@@ -281,38 +281,38 @@ final class JSONModelMacroTests: XCTestCase {
             }
 
             extension Empty: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Empty",
                     properties: []
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
                     self.init()
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     default:
                         return nil
@@ -353,67 +353,67 @@ final class JSONModelMacroTests: XCTestCase {
             }
 
             extension Sample: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Sample",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "a", keyPaths: [["a"]]),
-                        YYModel.JSONPropertySchema(name: "b", keyPaths: [["b"]]),
-                        YYModel.JSONPropertySchema(name: "c", keyPaths: [["c"]]),
-                        YYModel.JSONPropertySchema(name: "d", keyPaths: [["d"]]),
-                        YYModel.JSONPropertySchema(name: "e", keyPaths: [["e"]])
+                        YYModel.JSONPropertySchema.__property(name: "a", keyPaths: [["a"]]),
+                        YYModel.JSONPropertySchema.__property(name: "b", keyPaths: [["b"]]),
+                        YYModel.JSONPropertySchema.__property(name: "c", keyPaths: [["c"]]),
+                        YYModel.JSONPropertySchema.__property(name: "d", keyPaths: [["d"]]),
+                        YYModel.JSONPropertySchema.__property(name: "e", keyPaths: [["e"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: Int?.self)
-                    let decoded1 = try context.decodeProperty(frame, 1, as: Optional<Int>.self) ?? nil
-                    let decoded2 = try context.decodeProperty(frame, 2, as: Int?.self)
-                    let decoded3 = try context.decodeProperty(frame, 3, as: String?.self) ?? nil
-                    let decoded4 = try context.decodeProperty(frame, 4, as: Swift.Optional<Int>.self) ?? nil
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Int?.self)
+                    let decoded1 = try context.__decodeProperty(frame, 1, as: Optional<Int>.self) ?? nil
+                    let decoded2 = try context.__decodeProperty(frame, 2, as: Int?.self)
+                    let decoded3 = try context.__decodeProperty(frame, 3, as: String?.self) ?? nil
+                    let decoded4 = try context.__decodeProperty(frame, 4, as: Swift.Optional<Int>.self) ?? nil
                     self.init(a: decoded0 ?? nil, b: decoded1, c: decoded2 ?? nil, d: decoded3, e: decoded4)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.a, frame, 0)
-                    try context.updateProperty(&self.b, frame, 1)
-                    try context.updateProperty(&self.c, frame, 2)
+                    try context.__updateProperty(&self.a, frame, 0)
+                    try context.__updateProperty(&self.b, frame, 1)
+                    try context.__updateProperty(&self.c, frame, 2)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.a)
+                        return try writer.__writeProperty(self.a)
                     case 1:
-                        return try writer.writeProperty(self.b)
+                        return try writer.__writeProperty(self.b)
                     case 2:
-                        return try writer.writeProperty(self.c)
+                        return try writer.__writeProperty(self.c)
                     case 3:
-                        return try writer.writeProperty(self.d)
+                        return try writer.__writeProperty(self.d)
                     case 4:
-                        return try writer.writeProperty(self.e)
+                        return try writer.__writeProperty(self.e)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.a, keys: keys)
-                    try writer.writeMember(1, self.b, keys: keys)
-                    try writer.writeMember(2, self.c, keys: keys)
-                    try writer.writeMember(3, self.d, keys: keys)
-                    try writer.writeMember(4, self.e, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.a, keys: keys)
+                    try writer.__writeMember(1, self.b, keys: keys)
+                    try writer.__writeMember(2, self.c, keys: keys)
+                    try writer.__writeMember(3, self.d, keys: keys)
+                    try writer.__writeMember(4, self.e, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.a

@@ -19,63 +19,63 @@ final class JSONModelPropertySelectionTests: XCTestCase {
             }
 
             extension Pair: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Pair",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "a", keyPaths: [["a"]]),
-                        YYModel.JSONPropertySchema(name: "b", keyPaths: [["b"]]),
-                        YYModel.JSONPropertySchema(name: "c", keyPaths: [["c"]]),
-                        YYModel.JSONPropertySchema(name: "d", keyPaths: [["d"]])
+                        YYModel.JSONPropertySchema.__property(name: "a", keyPaths: [["a"]]),
+                        YYModel.JSONPropertySchema.__property(name: "b", keyPaths: [["b"]]),
+                        YYModel.JSONPropertySchema.__property(name: "c", keyPaths: [["c"]]),
+                        YYModel.JSONPropertySchema.__property(name: "d", keyPaths: [["d"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: Int.self)
-                    let decoded1 = try context.decodeProperty(frame, 1, as: Int.self)
-                    let decoded2 = try context.decodeRequiredProperty(frame, 2, as: String.self)
-                    let decoded3 = try context.decodeRequiredProperty(frame, 3, as: String.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Int.self)
+                    let decoded1 = try context.__decodeProperty(frame, 1, as: Int.self)
+                    let decoded2 = try context.__decodeRequiredProperty(frame, 2, as: String.self)
+                    let decoded3 = try context.__decodeRequiredProperty(frame, 3, as: String.self)
                     self.init(a: decoded0 ?? 0, b: decoded1 ?? 1, c: decoded2, d: decoded3)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.a, frame, 0)
-                    try context.updateProperty(&self.b, frame, 1)
-                    try context.updateProperty(&self.c, frame, 2)
-                    try context.updateProperty(&self.d, frame, 3)
+                    try context.__updateProperty(&self.a, frame, 0)
+                    try context.__updateProperty(&self.b, frame, 1)
+                    try context.__updateProperty(&self.c, frame, 2)
+                    try context.__updateProperty(&self.d, frame, 3)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.a)
+                        return try writer.__writeProperty(self.a)
                     case 1:
-                        return try writer.writeProperty(self.b)
+                        return try writer.__writeProperty(self.b)
                     case 2:
-                        return try writer.writeProperty(self.c)
+                        return try writer.__writeProperty(self.c)
                     case 3:
-                        return try writer.writeProperty(self.d)
+                        return try writer.__writeProperty(self.d)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.a, keys: keys)
-                    try writer.writeMember(1, self.b, keys: keys)
-                    try writer.writeMember(2, self.c, keys: keys)
-                    try writer.writeMember(3, self.d, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.a, keys: keys)
+                    try writer.__writeMember(1, self.b, keys: keys)
+                    try writer.__writeMember(2, self.c, keys: keys)
+                    try writer.__writeMember(3, self.d, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.a
@@ -134,47 +134,47 @@ final class JSONModelPropertySelectionTests: XCTestCase {
             }
 
             extension Counter: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Counter",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "count", keyPaths: [["count"]])
+                        YYModel.JSONPropertySchema.__property(name: "count", keyPaths: [["count"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: Int.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Int.self)
                     if let decoded0 {
                         self.count = decoded0
                     }
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.count, frame, 0)
+                    try context.__updateProperty(&self.count, frame, 0)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.count)
+                        return try writer.__writeProperty(self.count)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.count, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.count, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.count
@@ -215,45 +215,45 @@ final class JSONModelPropertySelectionTests: XCTestCase {
             }
 
             extension Session: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Session",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "user", keyPaths: [["user"]])
+                        YYModel.JSONPropertySchema.__property(name: "user", keyPaths: [["user"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: String.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: String.self)
                     self.init(user: decoded0 ?? "")
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.user, frame, 0)
+                    try context.__updateProperty(&self.user, frame, 0)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.user)
+                        return try writer.__writeProperty(self.user)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.user, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.user, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.user
@@ -292,51 +292,51 @@ final class JSONModelPropertySelectionTests: XCTestCase {
             }
 
             extension Item: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Item",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "id", keyPaths: [["id"]]),
-                        YYModel.JSONPropertySchema(name: "name", keyPaths: [["name"]])
+                        YYModel.JSONPropertySchema.__property(name: "id", keyPaths: [["id"]]),
+                        YYModel.JSONPropertySchema.__property(name: "name", keyPaths: [["name"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: Int.self)
-                    let decoded1 = try context.decodeProperty(frame, 1, as: String.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Int.self)
+                    let decoded1 = try context.__decodeProperty(frame, 1, as: String.self)
                     self.init(id: decoded0 ?? 0, name: decoded1 ?? "")
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.id, frame, 0)
-                    try context.updateProperty(&self.name, frame, 1)
+                    try context.__updateProperty(&self.id, frame, 0)
+                    try context.__updateProperty(&self.name, frame, 1)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.id)
+                        return try writer.__writeProperty(self.id)
                     case 1:
-                        return try writer.writeProperty(self.name)
+                        return try writer.__writeProperty(self.name)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.id, keys: keys)
-                    try writer.writeMember(1, self.name, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.id, keys: keys)
+                    try writer.__writeMember(1, self.name, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.id
@@ -373,45 +373,45 @@ final class JSONModelPropertySelectionTests: XCTestCase {
             }
 
             extension Setting: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Setting",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "default", keyPaths: [["default"]])
+                        YYModel.JSONPropertySchema.__property(name: "default", keyPaths: [["default"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: (any Sendable).self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: (any Sendable).self)
                     self.init(default: decoded0 ?? 0)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.`default`, frame, 0)
+                    try context.__updateProperty(&self.`default`, frame, 0)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.`default`)
+                        return try writer.__writeProperty(self.`default`)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.`default`, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.`default`, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.`default`

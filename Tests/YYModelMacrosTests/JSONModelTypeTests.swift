@@ -17,38 +17,38 @@ final class JSONModelTypeTests: XCTestCase {
             }
 
             extension Flag: YYModel.JSONModel, Codable {
-                package static let jsonSchema = YYModel.JSONModelSchema(
+                package static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Flag",
                     properties: []
                 )
 
                 package init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
                     self.init()
                 }
 
-                package mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                package mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
                     return frame.isObject
                 }
 
-                package func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                package func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     default:
                         return false
                     }
                 }
 
-                package func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                package func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
                 }
 
-                package func jsonPropertyValue(_ index: Int) -> Any? {
+                package func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     default:
                         return nil
@@ -82,48 +82,48 @@ final class JSONModelTypeTests: XCTestCase {
 
             extension Page: YYModel.JSONModel, Codable {
                 public static var jsonSchema: YYModel.JSONModelSchema {
-                    YYModel.JSONModelSchema._specialized(Self.self) {
-                        YYModel.JSONModelSchema(
+                    YYModel.JSONModelSchema.__specialized(Self.self) {
+                        YYModel.JSONModelSchema.__schema(
                             typeName: "Page",
                             properties: [
-                                YYModel.JSONPropertySchema(name: "items", keyPaths: [["items"]])
+                                YYModel.JSONPropertySchema.__property(name: "items", keyPaths: [["items"]])
                             ]
                         )
                     }
                 }
 
                 public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: [Item].self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: [Item].self)
                     self.init(items: decoded0 ?? [])
                 }
 
-                public mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                public mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.items, frame, 0)
+                    try context.__updateProperty(&self.items, frame, 0)
                     return frame.isObject
                 }
 
-                public func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                public func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.items)
+                        return try writer.__writeProperty(self.items)
                     default:
                         return false
                     }
                 }
 
-                public func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.items, keys: keys)
+                public func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.items, keys: keys)
                 }
 
-                public func jsonPropertyValue(_ index: Int) -> Any? {
+                public func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.items
@@ -163,47 +163,47 @@ final class JSONModelTypeTests: XCTestCase {
             }
 
             extension Token: YYModel.JSONModel {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Token",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "value", keyPaths: [["value"]])
+                        YYModel.JSONPropertySchema.__property(name: "value", keyPaths: [["value"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: String.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: String.self)
                     if let decoded0 {
                         self.value = decoded0
                     }
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.value, frame, 0)
+                    try context.__updateProperty(&self.value, frame, 0)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.value)
+                        return try writer.__writeProperty(self.value)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.value, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.value, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.value
@@ -239,55 +239,55 @@ final class JSONModelTypeTests: XCTestCase {
             }
 
             extension Event: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Event",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "start", keyPaths: [["start"]]),
-                        YYModel.JSONPropertySchema(name: "tags", keyPaths: [["tags"]]),
-                        YYModel.JSONPropertySchema(name: "ended", keyPaths: [["ended"]])
+                        YYModel.JSONPropertySchema.__property(name: "start", keyPaths: [["start"]]),
+                        YYModel.JSONPropertySchema.__property(name: "tags", keyPaths: [["tags"]]),
+                        YYModel.JSONPropertySchema.__property(name: "ended", keyPaths: [["ended"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0: Date?? = try context.decodeProperty(frame, 0, using: UnixMillisecondsTransformer.self)
-                    let decoded1 = try context.decodeRequiredProperty(frame, 1, using: CommaSeparatedTransformer.self)
-                    let decoded2 = try context.decodeProperty(frame, 2, using: UnixMillisecondsTransformer.self) as Date?? ?? nil
+                    let decoded0: Date?? = try context.__decodeProperty(frame, 0, using: UnixMillisecondsTransformer.self)
+                    let decoded1 = try context.__decodeRequiredProperty(frame, 1, using: CommaSeparatedTransformer.self)
+                    let decoded2 = try context.__decodeProperty(frame, 2, using: UnixMillisecondsTransformer.self) as Date?? ?? nil
                     self.init(start: decoded0 ?? nil, tags: decoded1, ended: decoded2)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.start, frame, 0, using: UnixMillisecondsTransformer.self)
+                    try context.__updateProperty(&self.start, frame, 0, using: UnixMillisecondsTransformer.self)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.start, using: UnixMillisecondsTransformer.self)
+                        return try writer.__writeProperty(self.start, using: UnixMillisecondsTransformer.self)
                     case 1:
-                        return try writer.writeProperty(self.tags, using: CommaSeparatedTransformer.self)
+                        return try writer.__writeProperty(self.tags, using: CommaSeparatedTransformer.self)
                     case 2:
-                        return try writer.writeProperty(self.ended, using: UnixMillisecondsTransformer.self)
+                        return try writer.__writeProperty(self.ended, using: UnixMillisecondsTransformer.self)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.start, using: UnixMillisecondsTransformer.self, keys: keys)
-                    try writer.writeMember(1, self.tags, using: CommaSeparatedTransformer.self, keys: keys)
-                    try writer.writeMember(2, self.ended, using: UnixMillisecondsTransformer.self, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.start, using: UnixMillisecondsTransformer.self, keys: keys)
+                    try writer.__writeMember(1, self.tags, using: CommaSeparatedTransformer.self, keys: keys)
+                    try writer.__writeMember(2, self.ended, using: UnixMillisecondsTransformer.self, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.start
@@ -347,51 +347,51 @@ final class JSONModelTypeTests: XCTestCase {
             }
 
             extension Weibo.Status: YYModel.JSONModel, Codable {
-                static let jsonSchema = YYModel.JSONModelSchema(
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
                     typeName: "Status",
                     properties: [
-                        YYModel.JSONPropertySchema(name: "user", keyPaths: [["user"]]),
-                        YYModel.JSONPropertySchema(name: "created", keyPaths: [["created"]])
+                        YYModel.JSONPropertySchema.__property(name: "user", keyPaths: [["user"]]),
+                        YYModel.JSONPropertySchema.__property(name: "created", keyPaths: [["created"]])
                     ]
                 )
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    let decoded0 = try context.decodeProperty(frame, 0, as: _$JSONPropertyTypes.Value0.self)
-                    let decoded1: _$JSONPropertyTypes.Value1? = try context.decodeProperty(frame, 1, using: _$JSONPropertyTypes.Transformer1.self)
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: _$JSONPropertyTypes.Value0.self)
+                    let decoded1: _$JSONPropertyTypes.Value1? = try context.__decodeProperty(frame, 1, using: _$JSONPropertyTypes.Transformer1.self)
                     self.init(user: decoded0 ?? nil, created: decoded1 ?? nil)
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
-                    try context.updateProperty(&self.user, frame, 0)
-                    try context.updateProperty(&self.created, frame, 1, using: _$JSONPropertyTypes.Transformer1.self)
+                    try context.__updateProperty(&self.user, frame, 0)
+                    try context.__updateProperty(&self.created, frame, 1, using: _$JSONPropertyTypes.Transformer1.self)
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     case 0:
-                        return try writer.writeProperty(self.user)
+                        return try writer.__writeProperty(self.user)
                     case 1:
-                        return try writer.writeProperty(self.created, using: _$JSONPropertyTypes.Transformer1.self)
+                        return try writer.__writeProperty(self.created, using: _$JSONPropertyTypes.Transformer1.self)
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
-                    try writer.writeMember(0, self.user, keys: keys)
-                    try writer.writeMember(1, self.created, using: _$JSONPropertyTypes.Transformer1.self, keys: keys)
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.user, keys: keys)
+                    try writer.__writeMember(1, self.created, using: _$JSONPropertyTypes.Transformer1.self, keys: keys)
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     case 0:
                         return self.user
@@ -431,8 +431,8 @@ final class JSONModelTypeTests: XCTestCase {
 
             extension Envelope.Meta: YYModel.JSONModel, Codable {
                 static var jsonSchema: YYModel.JSONModelSchema {
-                    YYModel.JSONModelSchema._specialized(Self.self) {
-                        YYModel.JSONModelSchema(
+                    YYModel.JSONModelSchema.__specialized(Self.self) {
+                        YYModel.JSONModelSchema.__schema(
                             typeName: "Meta",
                             properties: []
                         )
@@ -440,32 +440,32 @@ final class JSONModelTypeTests: XCTestCase {
                 }
 
                 init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
                     self.init()
                 }
 
-                mutating func _updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.beginObject(object, schema: Self.jsonSchema)
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
                     defer {
-                        context.endObject(frame)
+                        context.__endObject(frame)
                     }
                     return frame.isObject
                 }
 
-                func encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
                     switch index {
                     default:
                         return false
                     }
                 }
 
-                func encodeJSONMembers(_ keys: YYModel.JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
                 }
 
-                func jsonPropertyValue(_ index: Int) -> Any? {
+                func __jsonPropertyValue(_ index: Int) -> Any? {
                     switch index {
                     default:
                         return nil

@@ -33,7 +33,7 @@ import Foundation
 ///
 /// A decoder is `Sendable`: its configuration is guarded by a lock and every `decode` call works on a
 /// snapshot of it, so one decoder can serve several threads.
-public final class YYJSONDecoder: @unchecked Sendable {
+public final class YYJSONDecoder: Sendable {
     /// The configuration one `decode` call uses.
     struct Options {
         var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
@@ -45,41 +45,34 @@ public final class YYJSONDecoder: @unchecked Sendable {
         var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     }
 
-    private let lock = NSLock()
-    private var _options = Options()
+    private let settings = LockedValue(Options())
 
     /// Creates a decoder with Foundation's defaults: default keys, `.deferredToDate`, `.base64`,
     /// non-conforming floats rejected, strict conversions.
     public init() {}
 
-    private func locked<R>(_ body: (inout Options) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&_options)
-    }
-
     /// How JSON object keys are matched to your coding keys (default: ``KeyDecodingStrategy/useDefaultKeys``).
     public var keyDecodingStrategy: KeyDecodingStrategy {
-        get { locked { $0.keyDecodingStrategy } }
-        set { locked { $0.keyDecodingStrategy = newValue } }
+        get { settings.withLock { $0.keyDecodingStrategy } }
+        set { settings.withLock { $0.keyDecodingStrategy = newValue } }
     }
 
     /// How `Date` values are read (default: ``DateDecodingStrategy/deferredToDate``).
     public var dateDecodingStrategy: DateDecodingStrategy {
-        get { locked { $0.dateDecodingStrategy } }
-        set { locked { $0.dateDecodingStrategy = newValue } }
+        get { settings.withLock { $0.dateDecodingStrategy } }
+        set { settings.withLock { $0.dateDecodingStrategy = newValue } }
     }
 
     /// How `Data` values are read (default: ``DataDecodingStrategy/base64``).
     public var dataDecodingStrategy: DataDecodingStrategy {
-        get { locked { $0.dataDecodingStrategy } }
-        set { locked { $0.dataDecodingStrategy = newValue } }
+        get { settings.withLock { $0.dataDecodingStrategy } }
+        set { settings.withLock { $0.dataDecodingStrategy = newValue } }
     }
 
     /// Whether strings may stand for infinities and NaN (default: ``NonConformingFloatDecodingStrategy/throw``).
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-        get { locked { $0.nonConformingFloatDecodingStrategy } }
-        set { locked { $0.nonConformingFloatDecodingStrategy = newValue } }
+        get { settings.withLock { $0.nonConformingFloatDecodingStrategy } }
+        set { settings.withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
     }
 
     /// Whether primitive values convert the way YYModel converts them (default `false`: Foundation's
@@ -104,20 +97,20 @@ public final class YYJSONDecoder: @unchecked Sendable {
     ///     let item = try decoder.decode(Item.self, from: #"{"id": "42", "flag": "yes", "code": 7}"#)
     ///     print(item.id, item.flag, item.code)   // Prints "42 true 7"
     public var allowsLenientConversions: Bool {
-        get { locked { $0.allowsLenientConversions } }
-        set { locked { $0.allowsLenientConversions = newValue } }
+        get { settings.withLock { $0.allowsLenientConversions } }
+        set { settings.withLock { $0.allowsLenientConversions = newValue } }
     }
 
     /// The deepest nesting of arrays and objects accepted (default 512, as Foundation's).
     public var maxDepth: Int {
-        get { locked { $0.maxDepth } }
-        set { locked { $0.maxDepth = newValue } }
+        get { settings.withLock { $0.maxDepth } }
+        set { settings.withLock { $0.maxDepth = newValue } }
     }
 
     /// Values your `init(from:)` implementations read through `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { locked { $0.userInfo } }
-        set { locked { $0.userInfo = newValue } }
+        get { settings.withLock { $0.userInfo } }
+        set { settings.withLock { $0.userInfo = newValue } }
     }
 
     // MARK: Decoding
@@ -136,7 +129,7 @@ public final class YYJSONDecoder: @unchecked Sendable {
     ///   same input (`typeMismatch`, `valueNotFound`, `keyNotFound`, `dataCorrupted`), with the same
     ///   coding path; and any error your `init(from:)` throws.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let options = locked { $0 }
+        let options = settings.withLock { $0 }
         return try decode(type, from: Self.parse(data, maxDepth: options.maxDepth), options: options)
     }
 
@@ -148,7 +141,7 @@ public final class YYJSONDecoder: @unchecked Sendable {
     /// - Returns: The decoded value.
     /// - Throws: The errors of `decode(_:from:)` for `Data`.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        let options = locked { $0 }
+        let options = settings.withLock { $0 }
         return try decode(type, from: Self.parse(bytes, maxDepth: options.maxDepth), options: options)
     }
 
@@ -163,7 +156,7 @@ public final class YYJSONDecoder: @unchecked Sendable {
     /// - Returns: The decoded value.
     /// - Throws: The errors of `decode(_:from:)` for `Data`.
     public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
-        let options = locked { $0 }
+        let options = settings.withLock { $0 }
         return try decode(type, from: Self.parse(string.utf8, maxDepth: options.maxDepth), options: options)
     }
 
@@ -175,7 +168,7 @@ public final class YYJSONDecoder: @unchecked Sendable {
     /// - Returns: The decoded value.
     /// - Throws: The `DecodingError`s of `decode(_:from:)` for `Data` other than invalid JSON.
     public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
-        try decode(type, from: document, options: locked { $0 })
+        try decode(type, from: document, options: settings.withLock { $0 })
     }
 
     /// Decodes a value that needs a configuration (`DecodableWithConfiguration`), as Foundation's
@@ -191,9 +184,9 @@ public final class YYJSONDecoder: @unchecked Sendable {
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
-        let options = locked { $0 }
+        let options = settings.withLock { $0 }
         let document = try Self.parse(data, maxDepth: options.maxDepth)
-        return try T(from: _TapeDecoder(tape: document.tape, options: options, retaining: document), configuration: configuration)
+        return try T(from: TapeDecoder(tape: document.tape, options: options, retaining: document), configuration: configuration)
     }
 
     /// Decodes a value whose type provides its own configuration (`DecodingConfigurationProviding`).
@@ -212,7 +205,7 @@ public final class YYJSONDecoder: @unchecked Sendable {
 
     private func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, options: Options) throws -> T {
         // The decoder keeps the document alive: a `Decoder` that an `init(from:)` stores stays valid.
-        let decoder = _TapeDecoder(tape: document.tape, options: options, retaining: document)
+        let decoder = TapeDecoder(tape: document.tape, options: options, retaining: document)
         // The metatype given, which may be a subclass's held as its superclass's type.
         if type != T.self { return try decoder.withCursor(at: 0, parent: nil, key: .none) { try type.init(from: $0) } }
         return try decoder.decodeValue(T.self, at: 0, parent: nil, key: .none)
@@ -223,7 +216,7 @@ public final class YYJSONDecoder: @unchecked Sendable {
     static func parse(_ bytes: some Collection<UInt8>, maxDepth: Int) throws -> JSONDocument {
         do {
             // Foundation's decoder accepts a comma before a closing bracket; so does this one.
-            if let converted = _InputEncoding.utf8Converting(bytes) {
+            if let converted = InputEncoding.utf8Converting(bytes) {
                 return try JSONDocument(parsingAllowingTrailingCommas: converted, maxDepth: maxDepth)
             }
             return try JSONDocument(parsingAllowingTrailingCommas: bytes, maxDepth: maxDepth)

@@ -30,7 +30,7 @@ import Foundation
 ///
 /// An encoder is `Sendable`: its configuration is guarded by a lock and each `encode` call uses a
 /// snapshot of it.
-public final class YYJSONEncoder: @unchecked Sendable {
+public final class YYJSONEncoder: Sendable {
     /// The configuration one `encode` call uses.
     struct Options {
         var outputFormatting: OutputFormatting = []
@@ -41,53 +41,46 @@ public final class YYJSONEncoder: @unchecked Sendable {
         var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     }
 
-    private let lock = NSLock()
-    private var _options = Options()
+    private let settings = LockedValue(Options())
 
     /// Creates an encoder with Foundation's defaults: compact output, default keys,
     /// `.deferredToDate`, `.base64`, non-finite numbers rejected.
     public init() {}
 
-    private func locked<R>(_ body: (inout Options) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&_options)
-    }
-
     /// Layout of the output (default: compact).
     public var outputFormatting: OutputFormatting {
-        get { locked { $0.outputFormatting } }
-        set { locked { $0.outputFormatting = newValue } }
+        get { settings.withLock { $0.outputFormatting } }
+        set { settings.withLock { $0.outputFormatting = newValue } }
     }
 
     /// How coding keys become JSON keys (default: ``KeyEncodingStrategy/useDefaultKeys``).
     public var keyEncodingStrategy: KeyEncodingStrategy {
-        get { locked { $0.keyEncodingStrategy } }
-        set { locked { $0.keyEncodingStrategy = newValue } }
+        get { settings.withLock { $0.keyEncodingStrategy } }
+        set { settings.withLock { $0.keyEncodingStrategy = newValue } }
     }
 
     /// How `Date` values are written (default: ``DateEncodingStrategy/deferredToDate``).
     public var dateEncodingStrategy: DateEncodingStrategy {
-        get { locked { $0.dateEncodingStrategy } }
-        set { locked { $0.dateEncodingStrategy = newValue } }
+        get { settings.withLock { $0.dateEncodingStrategy } }
+        set { settings.withLock { $0.dateEncodingStrategy = newValue } }
     }
 
     /// How `Data` values are written (default: ``DataEncodingStrategy/base64``).
     public var dataEncodingStrategy: DataEncodingStrategy {
-        get { locked { $0.dataEncodingStrategy } }
-        set { locked { $0.dataEncodingStrategy = newValue } }
+        get { settings.withLock { $0.dataEncodingStrategy } }
+        set { settings.withLock { $0.dataEncodingStrategy = newValue } }
     }
 
     /// What to do with infinities and NaN (default: ``NonConformingFloatEncodingStrategy/throw``).
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
-        get { locked { $0.nonConformingFloatEncodingStrategy } }
-        set { locked { $0.nonConformingFloatEncodingStrategy = newValue } }
+        get { settings.withLock { $0.nonConformingFloatEncodingStrategy } }
+        set { settings.withLock { $0.nonConformingFloatEncodingStrategy = newValue } }
     }
 
     /// Values your `encode(to:)` implementations read through `encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { locked { $0.userInfo } }
-        set { locked { $0.userInfo = newValue } }
+        get { settings.withLock { $0.userInfo } }
+        set { settings.withLock { $0.userInfo = newValue } }
     }
 
     /// Encodes `value` as UTF-8 JSON.
@@ -123,7 +116,7 @@ public final class YYJSONEncoder: @unchecked Sendable {
     /// - Throws: The errors of ``encode(_:)``.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public func encode<T: EncodableWithConfiguration>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data {
-        try encoded(_ConfiguredValue(value: value, configuration: configuration)).takeData()
+        try encoded(ConfiguredValue(value: value, configuration: configuration)).takeData()
     }
 
     /// Encodes a value whose type provides its own configuration (`EncodingConfigurationProviding`).
@@ -141,10 +134,10 @@ public final class YYJSONEncoder: @unchecked Sendable {
     }
 
     /// The state that holds `value`'s JSON text.
-    private func encoded<T: Encodable>(_ value: T) throws -> _EncodingState {
-        let options = locked { $0 }
+    private func encoded<T: Encodable>(_ value: T) throws -> EncodingState {
+        let options = settings.withLock { $0 }
         if !options.outputFormatting.contains(.sortedKeys) {
-            let state = _EncodingState(options: options, mode: .stream)
+            let state = EncodingState(options: options, mode: .stream)
             do {
                 try state.encodeTopLevel(value)
                 if !state.needsTreeMode { return state }
@@ -152,7 +145,7 @@ public final class YYJSONEncoder: @unchecked Sendable {
                 guard state.needsTreeMode else { throw error }
             }
         }
-        let state = _EncodingState(options: options, mode: .tree)
+        let state = EncodingState(options: options, mode: .tree)
         try state.encodeTopLevel(value)
         return state
     }
@@ -160,7 +153,7 @@ public final class YYJSONEncoder: @unchecked Sendable {
 
 /// An `EncodableWithConfiguration` value and its configuration, encoded as one `Encodable`.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-private struct _ConfiguredValue<Value: EncodableWithConfiguration>: Encodable {
+private struct ConfiguredValue<Value: EncodableWithConfiguration>: Encodable {
     let value: Value
     let configuration: Value.EncodingConfiguration
 

@@ -68,50 +68,57 @@ public struct JSONTransformed<T: JSONTransformer>: JSONValueConvertible {
 }
 
 extension JSONDecodingContext {
-    /// The value of property `index` converted by `transformer` (see ``decodeProperty(_:_:as:)``).
+    /// The value of property `index` converted by `transformer` (see ``__decodeProperty(_:_:as:)``).
     @inlinable
-    public mutating func decodeProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value? {
-        try decodeProperty(frame, index, as: JSONTransformed<T>.self)?.value
+    @_documentation(visibility: private)
+    public mutating func __decodeProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value? {
+        try __decodeProperty(frame, index, as: JSONTransformed<T>.self)?.value
     }
 
     /// The value of an optional property converted by `transformer`: `.some(nil)` for `null`.
     @inlinable
-    public mutating func decodeProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value?? {
-        try decodeProperty(frame, index, as: JSONTransformed<T>?.self).map { $0?.value }
+    @_documentation(visibility: private)
+    public mutating func __decodeProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value?? {
+        try __decodeProperty(frame, index, as: JSONTransformed<T>?.self).map { $0?.value }
     }
 
     /// Assigns property `index` converted by `transformer` when present and convertible.
     @inlinable
-    public mutating func decodeProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type, into value: inout T.Value) throws {
-        if let decoded = try decodeProperty(frame, index, as: JSONTransformed<T>.self) { value = decoded.value }
+    @_documentation(visibility: private)
+    public mutating func __decodeProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type, into value: inout T.Value) throws {
+        if let decoded = try __decodeProperty(frame, index, as: JSONTransformed<T>.self) { value = decoded.value }
     }
 
     /// Assigns an optional property converted by `transformer` (`nil` for `null`) when present.
     @inlinable
-    public mutating func decodeProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type, into value: inout T.Value?) throws {
-        if let decoded = try decodeProperty(frame, index, as: JSONTransformed<T>?.self) { value = decoded?.value }
+    @_documentation(visibility: private)
+    public mutating func __decodeProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type, into value: inout T.Value?) throws {
+        if let decoded = try __decodeProperty(frame, index, as: JSONTransformed<T>?.self) { value = decoded?.value }
     }
 
     /// A required property converted by `transformer`; throws when missing (transformers have no empty value).
     @inlinable
-    public mutating func decodeRequiredProperty<T: JSONTransformer>(_ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value {
-        try decodeRequiredProperty(frame, index, as: JSONTransformed<T>.self).value
+    @_documentation(visibility: private)
+    public mutating func __decodeRequiredProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value {
+        try __decodeRequiredProperty(frame, index, as: JSONTransformed<T>.self).value
     }
 
     /// Updates a property through `transformer` when its key is present.
     @inlinable
-    public mutating func updateProperty<T: JSONTransformer>(_ value: inout T.Value, _ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws {
+    @_documentation(visibility: private)
+    public mutating func __updateProperty<T: JSONTransformer>(_ value: inout T.Value, _ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws {
         var wrapped = JSONTransformed<T>(value)
-        try updateProperty(&wrapped, frame, index)
+        try __updateProperty(&wrapped, frame, index)
         value = wrapped.value
     }
 
     /// Updates an optional property through `transformer` when its key is present.
     @inlinable
-    public mutating func updateProperty<T: JSONTransformer>(_ value: inout T.Value?, _ frame: ObjectFrame, _ index: Int, using transformer: T.Type) throws {
+    @_documentation(visibility: private)
+    public mutating func __updateProperty<T: JSONTransformer>(_ value: inout T.Value?, _ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws {
         var wrapped: JSONTransformed<T>? = nil
         if let present = value { wrapped = JSONTransformed<T>(present) }
-        try updateProperty(&wrapped, frame, index)
+        try __updateProperty(&wrapped, frame, index)
         value = wrapped?.value
     }
 }
@@ -119,14 +126,16 @@ extension JSONDecodingContext {
 extension JSONWriter {
     /// Writes a property through `transformer`.
     @inlinable
-    public mutating func writeProperty<T: JSONTransformer>(_ value: T.Value, using transformer: T.Type) throws -> Bool {
-        try writeProperty(JSONTransformed<T>(value))
+    @_documentation(visibility: private)
+    public mutating func __writeProperty<T: JSONTransformer>(_ value: T.Value, using transformer: T.Type) throws -> Bool {
+        try __writeProperty(JSONTransformed<T>(value))
     }
 
     /// Writes an optional property through `transformer` (`nil` is omitted unless nulls are requested).
     @inlinable
-    public mutating func writeProperty<T: JSONTransformer>(_ value: T.Value?, using transformer: T.Type) throws -> Bool {
-        guard let value else { return try writeProperty(JSONTransformed<T>?.none) }
-        return try writeProperty(JSONTransformed<T>(value))
+    @_documentation(visibility: private)
+    public mutating func __writeProperty<T: JSONTransformer>(_ value: T.Value?, using transformer: T.Type) throws -> Bool {
+        guard let value else { return try __writeProperty(JSONTransformed<T>?.none) }
+        return try __writeProperty(JSONTransformed<T>(value))
     }
 }

@@ -30,7 +30,8 @@ extension JSONWriter {
     ///
     /// Called by `@JSONModel` expansions.
     @inlinable
-    public mutating func writeProperty<Value: JSONValueEncodable>(_ value: Value) throws -> Bool {
+    @_documentation(visibility: private)
+    public mutating func __writeProperty<Value: JSONValueEncodable>(_ value: Value) throws -> Bool {
         if value.isJSONOmitted(options: options) { return false }
         do {
             try value.encodeJSON(to: &self)

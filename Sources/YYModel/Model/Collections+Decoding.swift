@@ -12,7 +12,7 @@ extension Array where Element: JSONValueDecodable {
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
-        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: input, options: options, issues: &issues)
     }
 
     /// Decodes a JSON array, and lists what was dropped or converted.
@@ -23,14 +23,14 @@ extension Array where Element: JSONValueDecodable {
     /// - Parameter issues: Receives the issues (replacing its contents), also when the decode throws.
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]) throws {
-        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: input, options: options, issues: &issues)
     }
 
     /// Decodes the elements of a ``JSON`` array (so a literal can be passed). See ``init(json:options:)-(some JSONInput,_)``.
     @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
-        self = try TopLevelDecoder.decode(Self.self, from: value, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: value, options: options, issues: &issues)
     }
 
     /// Decodes the elements of a Foundation array as `JSONSerialization` produces it.
@@ -40,6 +40,13 @@ extension Array where Element: JSONValueDecodable {
     /// - Throws: ``JSONModelError`` when the array holds something that is not JSON.
     public init(jsonObject: [Any], options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         try self.init(json: try JSON(foundationObject: jsonObject), options: options)
+    }
+
+    /// Decodes from a Foundation object, adding what was dropped to `issues`.
+    public init(
+        jsonObject: [Any], options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]
+    ) throws {
+        try self.init(json: try JSON(foundationObject: jsonObject), options: options, issues: &issues)
     }
 }
 
@@ -52,7 +59,7 @@ extension Dictionary where Key == String, Value: JSONValueDecodable {
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
-        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: input, options: options, issues: &issues)
     }
 
     /// Decodes a JSON object as a dictionary, and lists what was dropped or converted.
@@ -60,14 +67,14 @@ extension Dictionary where Key == String, Value: JSONValueDecodable {
     /// - Parameter issues: Receives the issues (replacing its contents), also when the decode throws.
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]) throws {
-        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: input, options: options, issues: &issues)
     }
 
     /// Decodes the members of a ``JSON`` object (so a literal can be passed).
     @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
-        self = try TopLevelDecoder.decode(Self.self, from: value, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: value, options: options, issues: &issues)
     }
 
     /// Decodes the values of a Foundation dictionary as `JSONSerialization` produces it.
@@ -75,5 +82,12 @@ extension Dictionary where Key == String, Value: JSONValueDecodable {
     /// - Throws: ``JSONModelError`` when the dictionary holds something that is not JSON.
     public init(jsonObject: [String: Any], options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         try self.init(json: try JSON(foundationObject: jsonObject), options: options)
+    }
+
+    /// Decodes from a Foundation object, adding what was dropped to `issues`.
+    public init(
+        jsonObject: [String: Any], options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]
+    ) throws {
+        try self.init(json: try JSON(foundationObject: jsonObject), options: options, issues: &issues)
     }
 }

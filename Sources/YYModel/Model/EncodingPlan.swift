@@ -50,18 +50,18 @@ struct EncodingPlan: Sendable {
         flat = FlatKeys(nodes, propertyCount: properties.count)
     }
 
-    /// Writes a model's members through the plan tree (or the sorted one): `writeProperty` writes
+    /// Writes a model's members through the plan tree (or the sorted one): `__writeProperty` writes
     /// property `index` and returns `false` when its value is omitted. A key whose properties are
     /// all omitted is taken back, and so is an object none of whose members was written.
     @usableFromInline
-    func write(sorted: Bool, to writer: inout JSONWriter, _ writeProperty: (Int, inout JSONWriter) throws -> Bool) throws {
-        try EncodingPlan.write(sorted ? sortedNodes : nodes, to: &writer, writeProperty)
+    func write(sorted: Bool, to writer: inout JSONWriter, _ __writeProperty: (Int, inout JSONWriter) throws -> Bool) throws {
+        try EncodingPlan.write(sorted ? sortedNodes : nodes, to: &writer, __writeProperty)
     }
 
     /// Writes `nodes`; returns whether anything was written.
     @discardableResult
     private static func write(
-        _ nodes: [Node], to writer: inout JSONWriter, _ writeProperty: (Int, inout JSONWriter) throws -> Bool
+        _ nodes: [Node], to writer: inout JSONWriter, _ __writeProperty: (Int, inout JSONWriter) throws -> Bool
     ) throws -> Bool {
         var wroteAny = false
         for node in nodes {
@@ -71,14 +71,14 @@ struct EncodingPlan: Sendable {
                 switch node {
                 case .property(_, let properties):
                     var written = false
-                    for property in properties where try writeProperty(property, &writer) {
+                    for property in properties where try __writeProperty(property, &writer) {
                         written = true
                         break
                     }
                     if written { wroteAny = true } else { writer.rollBack(to: mark) }
                 case .object(_, let children):
                     writer.beginObject()
-                    if try write(children, to: &writer, writeProperty) {
+                    if try write(children, to: &writer, __writeProperty) {
                         writer.endObject()
                         wroteAny = true
                     } else {

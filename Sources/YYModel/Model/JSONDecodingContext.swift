@@ -1,6 +1,6 @@
 /// The state of one decode: the document, the options, where the decoder is, and what it ignored.
 ///
-/// `@JSONModel` expansions call its `beginObject`/`decodeProperty` family; custom
+/// `@JSONModel` expansions call its `__beginObject`/`__decodeProperty` family; custom
 /// ``JSONValueDecodable`` conformances receive it to decode nested values and to read ``options``.
 public struct JSONDecodingContext {
     /// The options of this decode.
@@ -137,7 +137,8 @@ public struct JSONDecodingContext {
     ///
     /// It refers to the model's schema without retaining it, which is sound because every schema
     /// lives for the whole program (see ``JSONModel/jsonSchema``).
-    public struct ObjectFrame {
+    @_documentation(visibility: private)
+    public struct __ObjectFrame {
         @usableFromInline let base: Int
         @usableFromInline let schema: Unmanaged<JSONModelSchema>
         /// Whether the element was an object (a model cannot be read from anything else).
@@ -152,13 +153,14 @@ public struct JSONDecodingContext {
 
     /// Matches the members of `object` to the properties of `schema`, walking the members once.
     ///
-    /// Called by `@JSONModel` expansions; pair it with ``endObject(_:)``.
-    public mutating func beginObject(_ object: JSONElement, schema: JSONModelSchema) throws -> ObjectFrame {
+    /// Called by `@JSONModel` expansions; pair it with ``__endObject(_:)``.
+    @_documentation(visibility: private)
+    public mutating func __beginObject(_ object: JSONElement, schema: JSONModelSchema) throws -> __ObjectFrame {
         let base = slotTop
         let slotCount = schema.propertyCount &* 2
         if slotCapacity < base &+ slotCount { growSlots(toHold: base &+ slotCount) }
         slotTop = base &+ slotCount
-        let frame = ObjectFrame(base: base, schema: Unmanaged.passUnretained(schema), isObject: object.tag == .object)
+        let frame = __ObjectFrame(base: base, schema: Unmanaged.passUnretained(schema), isObject: object.tag == .object)
         let slots = self.slots + base
         slots.update(repeating: -1, count: slotCount)
         guard frame.isObject else { return frame }
@@ -190,7 +192,7 @@ public struct JSONDecodingContext {
         return frame
     }
 
-    /// Matches a member the fast path of ``beginObject(_:schema:)`` did not take: a key out of
+    /// Matches a member the fast path of ``__beginObject(_:schema:)`` did not take: a key out of
     /// order, an unknown one, a key several properties (or key paths) read, or a duplicate.
     /// Returns the entry to try first for the next key.
     @inline(never)
@@ -295,12 +297,13 @@ public struct JSONDecodingContext {
 
     /// Releases the matches of `frame` (the innermost open object).
     @inlinable
-    public mutating func endObject(_ frame: ObjectFrame) {
+    @_documentation(visibility: private)
+    public mutating func __endObject(_ frame: __ObjectFrame) {
         slotTop = frame.base
     }
 
     @inlinable
-    func node(_ frame: ObjectFrame, _ property: Int) -> Int {
+    func node(_ frame: __ObjectFrame, _ property: Int) -> Int {
         slots[frame.base &+ property &* 2]
     }
 
@@ -309,8 +312,9 @@ public struct JSONDecodingContext {
     /// The converted value of property `index`, or `nil` when its key is absent or the value does not
     /// convert (which is reported, or thrown in strict mode).
     @inlinable
-    public mutating func decodeProperty<Value: JSONValueDecodable>(
-        _ frame: ObjectFrame, _ index: Int, as type: Value.Type = Value.self
+    @_documentation(visibility: private)
+    public mutating func __decodeProperty<Value: JSONValueDecodable>(
+        _ frame: __ObjectFrame, _ index: Int, as type: Value.Type = Value.self
     ) throws -> Value? {
         let node = node(frame, index)
         guard node >= 0 else { return nil }
@@ -322,37 +326,19 @@ public struct JSONDecodingContext {
         return nil
     }
 
-    /// Assigns property `index` to `value` when its key is present and the value converts.
-    ///
-    /// The property's type is inferred from `value`, so expansions never spell type names (which
-    /// would fail for models nested in other types).
-    @inlinable
-    public mutating func decodeProperty<Value: JSONValueDecodable>(
-        _ frame: ObjectFrame, _ index: Int, into value: inout Value
-    ) throws {
-        if let decoded = try decodeProperty(frame, index, as: Value.self) { value = decoded }
-    }
-
-    /// The value of a `let` optional property without initial value: `nil` when absent or `null`.
-    @inlinable
-    public mutating func decodeOptionalProperty<Wrapped: JSONValueDecodable>(
-        _ frame: ObjectFrame, _ index: Int
-    ) throws -> Wrapped? {
-        try decodeProperty(frame, index, as: Wrapped?.self) ?? nil
-    }
-
     /// The value of a required property (no default value): converted, or the type's empty value
     /// (reported), or — when there is none, or in strict mode — a thrown ``JSONModelError``.
     @inlinable
-    public mutating func decodeRequiredProperty<Value: JSONValueDecodable>(
-        _ frame: ObjectFrame, _ index: Int, as type: Value.Type = Value.self
+    @_documentation(visibility: private)
+    public mutating func __decodeRequiredProperty<Value: JSONValueDecodable>(
+        _ frame: __ObjectFrame, _ index: Int, as type: Value.Type = Value.self
     ) throws -> Value {
-        if let value = try decodeProperty(frame, index, as: Value.self) { return value }
+        if let value = try __decodeProperty(frame, index, as: Value.self) { return value }
         return try emptyValue(for: frame, index, as: Value.self)
     }
 
     @usableFromInline
-    mutating func emptyValue<Value: JSONValueDecodable>(for frame: ObjectFrame, _ index: Int, as type: Value.Type) throws -> Value {
+    mutating func emptyValue<Value: JSONValueDecodable>(for frame: __ObjectFrame, _ index: Int, as type: Value.Type) throws -> Value {
         let step = PathStep.property(frame.schema, index)
         let wasPresent = node(frame, index) >= 0
         if !wasPresent, !options.strict, let empty = Value.jsonEmptyValue {
@@ -368,8 +354,9 @@ public struct JSONDecodingContext {
     /// Updates `value` in place from property `index` when its key is present (nested models are
     /// updated, not replaced); a value that does not convert is reported and left unchanged.
     @inlinable
-    public mutating func updateProperty<Value: JSONValueDecodable>(
-        _ value: inout Value, _ frame: ObjectFrame, _ index: Int
+    @_documentation(visibility: private)
+    public mutating func __updateProperty<Value: JSONValueDecodable>(
+        _ value: inout Value, _ frame: __ObjectFrame, _ index: Int
     ) throws {
         let node = node(frame, index)
         guard node >= 0 else { return }

@@ -1,8 +1,9 @@
 /// The keys of a model whose properties each write one plain key, in declaration order, ready to
-/// be copied into the output: what ``JSONModel/encodeJSONMembers(_:to:)`` writes members under.
+/// be copied into the output: what ``JSONModel/__encodeJSONMembers(_:to:)`` writes members under.
 ///
-/// Generated code passes it on to ``JSONWriter/writeMember(_:_:keys:)``; you do not make one.
-public struct JSONMemberKeys {
+/// Generated code passes it on to ``JSONWriter/__writeMember(_:_:keys:)``; you do not make one.
+@_documentation(visibility: private)
+public struct __JSONMemberKeys {
     /// Strong, though it costs a retain and a release per model encoded: a generic model's schema
     /// is made anew on each access, so nothing else need keep these keys alive.
     @usableFromInline let flat: FlatKeys
@@ -22,26 +23,29 @@ extension JSONWriter {
     ///
     /// - Throws: ``JSONWritingError`` from the value, with the member's key added to its path.
     @inlinable @inline(__always)
-    public mutating func writeMember<Value: JSONValueEncodable>(_ index: Int, _ value: Value, keys: JSONMemberKeys) throws {
-        try writeMember(index, keys: keys) { try $0.writeProperty(value) }
+    @_documentation(visibility: private)
+    public mutating func __writeMember<Value: JSONValueEncodable>(_ index: Int, _ value: Value, keys: __JSONMemberKeys) throws {
+        try __writeMember(index, keys: keys) { try $0.__writeProperty(value) }
     }
 
-    /// Writes member `index` of a model through `transformer`; see ``writeMember(_:_:keys:)``.
+    /// Writes member `index` of a model through `transformer`; see ``__writeMember(_:_:keys:)``.
     @inlinable @inline(__always)
-    public mutating func writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value, using transformer: T.Type, keys: JSONMemberKeys) throws {
-        try writeMember(index, keys: keys) { try $0.writeProperty(value, using: transformer) }
+    @_documentation(visibility: private)
+    public mutating func __writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value, using transformer: T.Type, keys: __JSONMemberKeys) throws {
+        try __writeMember(index, keys: keys) { try $0.__writeProperty(value, using: transformer) }
     }
 
-    /// Writes optional member `index` of a model through `transformer`; see ``writeMember(_:_:keys:)``.
+    /// Writes optional member `index` of a model through `transformer`; see ``__writeMember(_:_:keys:)``.
     @inlinable @inline(__always)
-    public mutating func writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value?, using transformer: T.Type, keys: JSONMemberKeys) throws {
-        try writeMember(index, keys: keys) { try $0.writeProperty(value, using: transformer) }
+    @_documentation(visibility: private)
+    public mutating func __writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value?, using transformer: T.Type, keys: __JSONMemberKeys) throws {
+        try __writeMember(index, keys: keys) { try $0.__writeProperty(value, using: transformer) }
     }
 
     /// Writes member `index`'s key (the whole `,"key":` prefix in compact output), then calls
     /// `writeValue`, which returns `false` when it wrote nothing.
     @inlinable @inline(__always)
-    mutating func writeMember(_ index: Int, keys: JSONMemberKeys, _ writeValue: (inout JSONWriter) throws -> Bool) throws {
+    mutating func __writeMember(_ index: Int, keys: __JSONMemberKeys, _ writeValue: (inout JSONWriter) throws -> Bool) throws {
         let mark = self.mark
         if isPretty {
             writeKey(paddedQuoted: keys.flat.key(index))

@@ -16,28 +16,28 @@ extension JSONModel {
     @inlinable  // specialized in the model's module: no generic copies of the decoded model
     public init(json data: Data, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
-        self = try TopLevelDecoder.decode(Self.self, from: data, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: data, options: options, issues: &issues)
     }
 
     /// Decodes a model from JSON text. See ``init(json:options:)-(Data,_)``.
     @inlinable
     public init(json string: String, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
-        self = try TopLevelDecoder.decode(Self.self, from: string, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: string, options: options, issues: &issues)
     }
 
     /// Decodes a model from UTF-8 JSON bytes. See ``init(json:options:)-(Data,_)``.
     @inlinable
     public init(json bytes: [UInt8], options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
-        self = try TopLevelDecoder.decode(Self.self, from: bytes, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: bytes, options: options, issues: &issues)
     }
 
     /// Decodes a model from a JSON value. See ``init(json:options:)-(Data,_)``.
     @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
-        self = try TopLevelDecoder.decode(Self.self, from: value, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: value, options: options, issues: &issues)
     }
 
     /// Decodes a model leniently and hands back what was ignored or replaced, with JSON paths.
@@ -52,7 +52,7 @@ extension JSONModel {
     ///   - issues: Receives the issues (replacing its contents), also when the decode throws.
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]) throws {
-        self = try TopLevelDecoder.decode(Self.self, from: input, options: options, issues: &issues)
+        self = try DocumentDecoding.decode(Self.self, from: input, options: options, issues: &issues)
     }
 
     /// Decodes a model from a Foundation object as `JSONSerialization` produces it.
@@ -62,6 +62,14 @@ extension JSONModel {
         try self.init(json: try JSON(foundationObject: jsonObject), options: options)
     }
 
+    /// Decodes a model from a Foundation object, adding what a lenient decode ignored or replaced
+    /// to `issues`.
+    public init(
+        jsonObject: [String: Any], options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]
+    ) throws {
+        try self.init(json: try JSON(foundationObject: jsonObject), options: options, issues: &issues)
+    }
+
     /// YYModel's forgiving entry point: a model from `Data`, `String`, `[UInt8]`, ``JSON`` or a
     /// `[String: Any]`/`NSDictionary`, or `nil` for anything it cannot use.
     ///
@@ -69,7 +77,7 @@ extension JSONModel {
     public static func model(withJSON json: Any) -> Self? {
         guard let input = AnyJSONInput(json) else { return nil }
         var issues: [JSONDecodingIssue] = []
-        return try? TopLevelDecoder.decode(Self.self, from: input, options: JSONDecodingOptions(), issues: &issues)
+        return try? DocumentDecoding.decode(Self.self, from: input, options: JSONDecodingOptions(), issues: &issues)
     }
 
     /// Changes only the properties whose keys are present in `json`; nested models are updated in
@@ -111,7 +119,7 @@ extension JSONModel {
             issues = []
             throw JSONModelError(path: "", reason: "cannot update from a value of type \(type(of: json))")
         }
-        try TopLevelDecoder.update(&self, from: input, options: options, issues: &issues)
+        try DocumentDecoding.update(&self, from: input, options: options, issues: &issues)
     }
 }
 

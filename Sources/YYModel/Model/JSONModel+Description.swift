@@ -72,7 +72,7 @@ struct ModelDescriber {
         }
         guard !indices.isEmpty else { return header }
         let lines = indices.map { index in
-            "\(schema.properties[index].name) = \(describe(model.jsonPropertyValue(index)))"
+            "\(schema.properties[index].name) = \(describe(model.__jsonPropertyValue(index)))"
         }
         return header + " " + Self.block("{", lines, "}")
     }

@@ -61,7 +61,7 @@ struct ModelComparator {
         }
         defer { if !pair.isEmpty { inProgress.remove(pair) } }
         for index in type(of: lhs).jsonSchema.includedPropertyIndices {
-            guard equalOptionals(lhs.jsonPropertyValue(index), rhs.jsonPropertyValue(index)) else { return false }
+            guard equalOptionals(lhs.__jsonPropertyValue(index), rhs.__jsonPropertyValue(index)) else { return false }
         }
         return true
     }
@@ -142,7 +142,7 @@ enum ModelHashing {
         }
         defer { if let id { inProgress.remove(id) } }
         for index in type(of: model).jsonSchema.includedPropertyIndices {
-            combineOptional(model.jsonPropertyValue(index), into: &hasher, inProgress: &inProgress)
+            combineOptional(model.__jsonPropertyValue(index), into: &hasher, inProgress: &inProgress)
         }
     }
 }

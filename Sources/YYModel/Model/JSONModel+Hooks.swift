@@ -31,7 +31,7 @@ extension JSONModel {
         var updated = self
         // `type(of: self)`: a class instance's own hooks, whatever type holds it.
         let accepted = try type(of: self).applyingWillDecode(to: element, context: &context) { object, context in
-            try updated._updateJSONMembers(from: object, context: &context) && updated.isAcceptedByDidDecode(object, context: &context)
+            try updated.__updateJSONMembers(from: object, context: &context) && updated.isAcceptedByDidDecode(object, context: &context)
         }
         guard accepted == true else { return false }
         self = updated

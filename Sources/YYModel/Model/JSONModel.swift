@@ -16,7 +16,7 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
     ///
     /// Always the same instance for a type, kept for the life of the program: a decode refers to
     /// it without retaining it. Generated code stores it in a `static let`, or for a generic type
-    /// keeps one per specialization (``JSONModelSchema/_specialized(_:_:)``).
+    /// keeps one per specialization (``JSONModelSchema/__specialized(_:_:)``).
     static var jsonSchema: JSONModelSchema { get }
 
     /// Reads a model from a JSON object (generated; `object` is known to be an object).
@@ -25,23 +25,27 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
     /// Updates the mapped properties in place from the members of `object`, without hooks; returns
     /// whether `object` is an object (generated; ``updateJSON(from:context:)`` runs the hooks around
     /// it). The default replaces the whole value, which is what an enum does.
-    mutating func _updateJSONMembers(from object: JSONElement, context: inout JSONDecodingContext) throws -> Bool
+    @_documentation(visibility: private)
+    mutating func __updateJSONMembers(from object: JSONElement, context: inout JSONDecodingContext) throws -> Bool
 
     /// Writes property `index` of the schema; returns `false` when its value is omitted (generated).
-    func encodeJSONProperty(_ index: Int, to writer: inout JSONWriter) throws -> Bool
+    @_documentation(visibility: private)
+    func __encodeJSONProperty(_ index: Int, to writer: inout JSONWriter) throws -> Bool
 
     /// Writes every property, in schema order, as a member of the object `writer` has open, each
     /// under its key from `keys` (for a schema whose properties each write one plain key, in
     /// declaration order).
     ///
     /// Generated as straight-line code for structs and final classes (one
-    /// ``JSONWriter/writeMember(_:_:keys:)`` per property, no dispatch on an index); the default
-    /// goes through ``encodeJSONProperty(_:to:)``, which is what a class hierarchy needs.
-    func encodeJSONMembers(_ keys: JSONMemberKeys, to writer: inout JSONWriter) throws
+    /// ``JSONWriter/__writeMember(_:_:keys:)`` per property, no dispatch on an index); the default
+    /// goes through ``__encodeJSONProperty(_:to:)``, which is what a class hierarchy needs.
+    @_documentation(visibility: private)
+    func __encodeJSONMembers(_ keys: __JSONMemberKeys, to writer: inout JSONWriter) throws
 
     /// The value of property `index` of the schema, for ``modelDescription`` and the class utilities
     /// (generated; the default has none).
-    func jsonPropertyValue(_ index: Int) -> Any?
+    @_documentation(visibility: private)
+    func __jsonPropertyValue(_ index: Int) -> Any?
 
     /// The case of a discriminated enum (`@JSONModel(discriminator:)`): its name, discriminator value
     /// and model; `nil` for other models (generated for enums).
@@ -49,7 +53,8 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
 
     /// A copy of `source`, an instance of this type, whose model-class values are copied by `copier`
     /// (generated for classes; structs and enums copy themselves). Called by `modelCopy()`.
-    init(_jsonCopying source: any JSONModel, copier: inout JSONModelCopier)
+    @_documentation(visibility: private)
+    init(__jsonCopying source: any JSONModel, copier: inout __JSONModelCopier)
 
     /// The hooks this type implements (generated when it implements any; default none). Classes
     /// that can be subclassed declare it as a `class var` that subclasses extend.
@@ -109,11 +114,14 @@ extension JSONModel {
     public mutating func jsonDidDecode(_ json: JSON) throws {}
     public func jsonWillEncode(_ json: inout JSON) throws {}
     public static func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { nil }
-    public func jsonPropertyValue(_ index: Int) -> Any? { nil }
+    @_documentation(visibility: private)
+    public func __jsonPropertyValue(_ index: Int) -> Any? { nil }
     public var jsonCase: JSONModelCase? { nil }
-    public init(_jsonCopying source: any JSONModel, copier: inout JSONModelCopier) { self = source as! Self }
+    @_documentation(visibility: private)
+    public init(__jsonCopying source: any JSONModel, copier: inout __JSONModelCopier) { self = source as! Self }
 
-    public mutating func _updateJSONMembers(from object: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
+    @_documentation(visibility: private)
+    public mutating func __updateJSONMembers(from object: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
         guard let value = try Self.decodeJSON(from: object, context: &context) else { return false }
         self = value
         return true
@@ -135,7 +143,7 @@ extension JSONModel {
     /// value type unchanged and rejects the update).
     @inlinable
     public mutating func updateJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
-        if type(of: self).jsonHooks.isEmpty { return try _updateJSONMembers(from: element, context: &context) }
+        if type(of: self).jsonHooks.isEmpty { return try __updateJSONMembers(from: element, context: &context) }
         return try updateConsultingHooks(from: element, context: &context)
     }
 
@@ -162,7 +170,7 @@ extension JSONModel {
     public func encodeJSONMembers(to writer: inout JSONWriter) throws {
         let schema = type(of: self).jsonSchema
         let sorted = writer.options.formatting.contains(.sortedKeys)
-        if !sorted, let flat = schema.encodingPlan.flat { return try encodeJSONMembers(JSONMemberKeys(flat), to: &writer) }
+        if !sorted, let flat = schema.encodingPlan.flat { return try __encodeJSONMembers(__JSONMemberKeys(flat), to: &writer) }
         try encodeJSONMembersThroughPlan(schema.encodingPlan, sorted: sorted, to: &writer)
     }
 
@@ -174,14 +182,15 @@ extension JSONModel {
     /// this path; inlined, every encode would pay it.
     @inlinable @inline(never)
     func encodeJSONMembersThroughPlan(_ plan: EncodingPlan, sorted: Bool, to writer: inout JSONWriter) throws {
-        try plan.write(sorted: sorted, to: &writer) { try encodeJSONProperty($0, to: &$1) }
+        try plan.write(sorted: sorted, to: &writer) { try __encodeJSONProperty($0, to: &$1) }
     }
 
-    /// Writes the members through ``encodeJSONProperty(_:to:)``, one index at a time.
+    /// Writes the members through ``__encodeJSONProperty(_:to:)``, one index at a time.
     @inlinable
-    public func encodeJSONMembers(_ keys: JSONMemberKeys, to writer: inout JSONWriter) throws {
+    @_documentation(visibility: private)
+    public func __encodeJSONMembers(_ keys: __JSONMemberKeys, to writer: inout JSONWriter) throws {
         for index in 0..<keys.count {
-            try writer.writeMember(index, keys: keys) { try encodeJSONProperty(index, to: &$0) }
+            try writer.__writeMember(index, keys: keys) { try __encodeJSONProperty(index, to: &$0) }
         }
     }
 }

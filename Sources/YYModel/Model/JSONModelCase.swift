@@ -39,7 +39,8 @@ extension JSONDecodingContext {
     /// not a string, returns `nil` and notes why for the report.
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
-    public mutating func _discriminatorValue(of object: JSONElement, key: String) -> String? {
+    @_documentation(visibility: private)
+    public mutating func __discriminatorValue(of object: JSONElement, key: String) -> String? {
         guard object.kind == .object else { return nil }
         guard let member = object[key] else {
             rejection = "missing discriminator '\(key)'"
@@ -55,7 +56,8 @@ extension JSONDecodingContext {
     /// Decodes a case's model from the object and wraps it with `makeCase` (`Message.text`).
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
-    public mutating func _decodeCase<Payload: JSONModel, Model>(
+    @_documentation(visibility: private)
+    public mutating func __decodeCase<Payload: JSONModel, Model>(
         _ object: JSONElement, _ makeCase: (Payload) -> Model
     ) throws -> Model? {
         guard let payload = try Payload.decodeJSON(from: object, context: &self) else {
@@ -68,7 +70,8 @@ extension JSONDecodingContext {
     /// Notes an unknown discriminator value for the report and returns `nil`.
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
-    public mutating func _unknownDiscriminator<Model>(_ value: String, key: String, of type: Model.Type) -> Model? {
+    @_documentation(visibility: private)
+    public mutating func __unknownDiscriminator<Model>(_ value: String, key: String, of type: Model.Type) -> Model? {
         rejection = "unknown discriminator '\(key)' value \(ModelDescriber.quoted(value)) for \(Model.self)"
         return nil
     }
@@ -76,7 +79,8 @@ extension JSONDecodingContext {
     /// A discriminated model decoded from `object`, or a thrown ``JSONModelError`` saying why not.
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
-    public mutating func _decodeDiscriminated<Model: JSONModel>(_ object: JSONElement, as type: Model.Type) throws -> Model {
+    @_documentation(visibility: private)
+    public mutating func __decodeDiscriminated<Model: JSONModel>(_ object: JSONElement, as type: Model.Type) throws -> Model {
         if let model = try Model.decodeJSON(from: object, context: &self) { return model }
         let reason = rejection ?? "cannot decode \(Model.self) from a \(object.kind.rawValue)"
         rejection = nil
@@ -88,7 +92,8 @@ extension JSONWriter {
     /// Writes a case without a model: `{"type": "ping"}`.
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
-    public mutating func _writeDiscriminated(key: String, value: String) {
+    @_documentation(visibility: private)
+    public mutating func __writeDiscriminated(key: String, value: String) {
         beginObject()
         writeKey(key)
         write(value)
@@ -101,7 +106,8 @@ extension JSONWriter {
     /// goes through a ``JSON`` value (the discriminator replaces such a member).
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
-    public mutating func _writeDiscriminated<Payload: JSONModel>(key: String, value: String, payload: Payload) throws {
+    @_documentation(visibility: private)
+    public mutating func __writeDiscriminated<Payload: JSONModel>(key: String, value: String, payload: Payload) throws {
         let schema = type(of: payload).jsonSchema
         let direct = !type(of: payload).jsonHooks.contains(.willEncode) && !options.formatting.contains(.sortedKeys)
             && !schema.properties.contains { $0.outputKeyPath.first == key }

@@ -6,7 +6,8 @@
 /// original. Structs and enums are copied as values; model class instances inside them are shared.
 ///
 /// Called only by `@JSONModel` expansions. Not API; may change in any release.
-public struct JSONModelCopier {
+@_documentation(visibility: private)
+public struct __JSONModelCopier {
     /// Copies made so far, by original.
     private var copies: [ObjectIdentifier: AnyObject] = [:]
     /// Originals whose copy is being made.
@@ -36,7 +37,7 @@ public struct JSONModelCopier {
         if let copy = copies[id] { return copy as! Model }
         if inProgress.contains(id) { return model }
         inProgress.insert(id)
-        let copy = type(of: model).init(_jsonCopying: model, copier: &self)  // the dynamic class
+        let copy = type(of: model).init(__jsonCopying: model, copier: &self)  // the dynamic class
         inProgress.remove(id)
         copies[id] = copy as AnyObject
         return copy
@@ -53,7 +54,7 @@ extension JSONModel where Self: AnyObject {
     /// Properties that do not take part (`@JSONIgnore`, `ignoring:`, `only:`) start at their initial
     /// values. No hooks are called. Structs need no such method: they are values.
     public func modelCopy() -> Self {
-        var copier = JSONModelCopier()
+        var copier = __JSONModelCopier()
         return copier.copyObject(self)
     }
 }

@@ -1,5 +1,7 @@
+internal import YYModelNaming
+
 extension JSONModelSchema {
-    /// Creates the schema of a subclass of a `@JSONModel` class (as `@JSONModel` expansions do).
+    /// The schema of a subclass of a `@JSONModel` class, as `@JSONModel` expansions write it.
     ///
     /// The subclass has its superclass's properties first, at the same indices, then its own:
     ///
@@ -19,14 +21,15 @@ extension JSONModelSchema {
     ///   - keyStrategy: The strategy written on the subclass, or `nil` to inherit it.
     ///   - properties: The subclass's own properties; keys marked derived are derived again with the
     ///     effective strategy.
-    public convenience init(
+    @_documentation(visibility: private)
+    public static func __schema(
         typeName: String,
         superclass: JSONModelSchema,
         keyStrategy: JSONKeyStrategy?,
         properties: [JSONPropertySchema],
         ignoring: [String] = [],
         only: [String]? = nil
-    ) {
+    ) -> JSONModelSchema {
         let strategy = keyStrategy ?? superclass.keyStrategy
         let inherited = superclass.properties.map { property -> JSONPropertySchema in
             if property.isExcluded { return property }
@@ -35,7 +38,7 @@ extension JSONModelSchema {
             }
             return property.rederivingKey(with: strategy)
         }
-        self.init(
+        return JSONModelSchema(
             typeName: typeName,
             properties: inherited + properties.map { $0.rederivingKey(with: strategy) },
             keyStrategy: strategy,
@@ -61,28 +64,15 @@ extension JSONKeyStrategy {
     ///
     ///     JSONKeyStrategy.snakeCase.key(forPropertyNamed: "avatarURLString")   // "avatar_url_string"
     ///
-    /// The same rule the `@JSONModel` macro applies at compile time (a word starts at an uppercase
+    /// The same rule the `@JSONModel` macro applies at compile time: a word starts at an uppercase
     /// letter after a lowercase letter or digit, and at the last capital of an acronym followed by a
-    /// lowercase letter); the runtime needs it only when a subclass inherits or changes a strategy.
+    /// lowercase letter.
     public func key(forPropertyNamed name: String) -> String {
         switch self {
         case .useNames:
             return name
         case .snakeCase:
-            let characters = Array(name)
-            var result = ""
-            result.reserveCapacity(characters.count + 4)
-            for (index, character) in characters.enumerated() {
-                if character.isUppercase, index > 0 {
-                    let previous = characters[index - 1]
-                    let next = index + 1 < characters.count ? characters[index + 1] : nil
-                    let endsLowercaseWord = previous.isLowercase || previous.isNumber
-                    let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
-                    if endsLowercaseWord || endsAcronym { result.append("_") }
-                }
-                result.append(contentsOf: character.lowercased())
-            }
-            return result
+            return SnakeCase.key(forPropertyNamed: name)
         }
     }
 }

@@ -17,11 +17,16 @@ public struct JSONPropertySchema: Sendable, Hashable {
     /// subclass with another strategy derives it again.
     public let isKeyDerived: Bool
 
-    /// Creates a property description (as `@JSONModel` expansions do).
+    /// A property description, as `@JSONModel` expansions write it.
     ///
     /// - Parameter isKeyDerived: `true` when no `@JSONKey` names the key; only classes that can be
     ///   subclassed say so.
-    public init(name: String, keyPaths: [[String]], isKeyDerived: Bool = false) {
+    @_documentation(visibility: private)
+    public static func __property(name: String, keyPaths: [[String]], isKeyDerived: Bool = false) -> JSONPropertySchema {
+        JSONPropertySchema(name: name, keyPaths: keyPaths, isKeyDerived: isKeyDerived)
+    }
+
+    init(name: String, keyPaths: [[String]], isKeyDerived: Bool = false) {
         precondition(!keyPaths.isEmpty && keyPaths.allSatisfy { !$0.isEmpty }, "a property needs at least one non-empty key path")
         self.name = name
         self.keyPaths = keyPaths
@@ -77,15 +82,16 @@ public final class JSONModelSchema: Sendable {
     /// How to write the properties, key paths merged into nested objects.
     @usableFromInline let encodingPlan: EncodingPlan
 
-    /// Creates a schema (as `@JSONModel` expansions do).
+    /// A schema, as `@JSONModel` expansions write it.
     ///
     /// - Parameters:
     ///   - keyStrategy: The strategy the keys were derived with; subclasses inherit it.
     ///   - discriminator: The discriminator key of an enum; such a schema has no properties.
-    public convenience init(
+    @_documentation(visibility: private)
+    public static func __schema(
         typeName: String, keyStrategy: JSONKeyStrategy = .useNames, discriminator: String? = nil, properties: [JSONPropertySchema]
-    ) {
-        self.init(
+    ) -> JSONModelSchema {
+        JSONModelSchema(
             typeName: typeName, properties: properties, keyStrategy: keyStrategy, superclass: nil,
             inheritedPropertyCount: 0, discriminator: discriminator)
     }

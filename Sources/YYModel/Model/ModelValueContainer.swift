@@ -6,7 +6,7 @@ protocol ModelValueContainer {
     /// The contents, in a stable order.
     var modelUtilityContents: ModelValueContents { get }
     /// A copy whose model class instances are copied by `copier`.
-    func copyingModelObjects(with copier: inout JSONModelCopier) -> Self
+    func copyingModelObjects(with copier: inout __JSONModelCopier) -> Self
 }
 
 /// The contents of a container value, type-erased.
@@ -31,7 +31,7 @@ func mayHoldModelObjects(_ type: Any.Type) -> Bool {
 extension Optional: ModelValueContainer {
     static var mayHoldModelObjects: Bool { YYModel.mayHoldModelObjects(Wrapped.self) }
     var modelUtilityContents: ModelValueContents { .optional(self.map { $0 as Any }) }
-    func copyingModelObjects(with copier: inout JSONModelCopier) -> Wrapped? {
+    func copyingModelObjects(with copier: inout __JSONModelCopier) -> Wrapped? {
         guard let wrapped = self else { return nil }
         return copier.copy(wrapped)
     }
@@ -40,7 +40,7 @@ extension Optional: ModelValueContainer {
 extension Array: ModelValueContainer {
     static var mayHoldModelObjects: Bool { YYModel.mayHoldModelObjects(Element.self) }
     var modelUtilityContents: ModelValueContents { .array(map { $0 as Any }) }
-    func copyingModelObjects(with copier: inout JSONModelCopier) -> [Element] {
+    func copyingModelObjects(with copier: inout __JSONModelCopier) -> [Element] {
         var result: [Element] = []
         result.reserveCapacity(count)
         for element in self { result.append(copier.copy(element)) }
@@ -51,7 +51,7 @@ extension Array: ModelValueContainer {
 extension Set: ModelValueContainer {
     static var mayHoldModelObjects: Bool { YYModel.mayHoldModelObjects(Element.self) }
     var modelUtilityContents: ModelValueContents { .set(map { $0 as Any }) }
-    func copyingModelObjects(with copier: inout JSONModelCopier) -> Set<Element> {
+    func copyingModelObjects(with copier: inout __JSONModelCopier) -> Set<Element> {
         var result = Set<Element>(minimumCapacity: count)
         for element in self { result.insert(copier.copy(element)) }
         return result
@@ -63,7 +63,7 @@ extension Dictionary: ModelValueContainer {
     var modelUtilityContents: ModelValueContents {
         .dictionary(map { (key: String(describing: $0.key), value: $0.value as Any) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
     }
-    func copyingModelObjects(with copier: inout JSONModelCopier) -> [Key: Value] {
+    func copyingModelObjects(with copier: inout __JSONModelCopier) -> [Key: Value] {
         var result: [Key: Value] = [:]
         result.reserveCapacity(count)
         for (key, value) in self { result[key] = copier.copy(value) }

@@ -1,3 +1,5 @@
+import YYModel
+
 extension GeneratedKeyStrategy {
     /// The key `@JSONModel` reads for a property named `name` that has no `@JSONKey`.
     ///
@@ -6,7 +8,7 @@ extension GeneratedKeyStrategy {
     func key(for name: String) -> String {
         switch self {
         case .useNames: name
-        case .snakeCase: SnakeCaseRule.key(for: name)
+        case .snakeCase: JSONKeyStrategy.snakeCase.key(forPropertyNamed: name)
         }
     }
 

@@ -231,7 +231,7 @@ import YYModel
     }
 
     /// The encoder keeps each value's key as a key type's bytes, an index, a string or a boxed key
-    /// (`_CodingKeyValue`); every form must name Foundation's path, with and without a key strategy.
+    /// (`CodingKeyValue`); every form must name Foundation's path, with and without a key strategy.
     @Test func errorPathsThroughEveryKeyForm() {
         struct Leaf: Encodable { var value = Double.nan }
         struct IntKeys: Encodable {

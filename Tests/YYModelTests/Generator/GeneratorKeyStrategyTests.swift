@@ -30,7 +30,7 @@ struct GeneratorKeyStrategyTests {
         let properties = SnakeNames.jsonSchema.properties
         #expect(properties.count == 15)
         for property in properties {
-            #expect([SnakeCaseRule.key(for: property.name)] == property.keyPaths.first, "\(property.name)")
+            #expect([JSONKeyStrategy.snakeCase.key(forPropertyNamed: property.name)] == property.keyPaths.first, "\(property.name)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import YYModel
 @testable import YYModelGenerator
 
 /// Words, singulars, property names, reserved words.
@@ -39,7 +40,7 @@ struct GeneratorNamingTests {
     func snakeCaseNames(_ key: String, _ name: String) {
         let result = PropertyNaming.name(for: key, strategy: .snakeCase)
         #expect(result.name == name)
-        #expect(result.explicitKey == (SnakeCaseRule.key(for: name) != key))
+        #expect(result.explicitKey == (JSONKeyStrategy.snakeCase.key(forPropertyNamed: name) != key))
     }
 
     @Test("a name is kept only if the strategy gives the key back; otherwise @JSONKey")

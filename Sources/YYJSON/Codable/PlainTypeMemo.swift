@@ -2,7 +2,7 @@
 /// `[String: Value]`; the encoder: a type that encodes itself), so that the coders test a type
 /// once per call, not once per nested value.
 ///
-/// A dynamic cast to a protocol (`T.self as? any _DecodableArray.Type`) is a lookup in the
+/// A dynamic cast to a protocol (`T.self as? any DecodableArray.Type`) is a lookup in the
 /// runtime's conformance cache, and the encoder compares a value's type with two dozen others;
 /// on every nested model of a large document that costs more than the fast paths save.
 ///
@@ -10,7 +10,7 @@
 /// It holds every type of a document's model graph: in a few direct-mapped slots, the types of a
 /// larger graph would evict each other, and a dynamic cast would then run for most nested values.
 /// Past half full it records nothing more, so a type beyond that is only tested again.
-struct _PlainTypeMemo {
+struct PlainTypeMemo {
     /// 32 slots in a homogeneous tuple, which Swift lays out as a plain array of words. (Not an
     /// `InlineArray`: it is available only from macOS 26 and iOS 26, and a stored property cannot
     /// be gated by availability.)
@@ -31,16 +31,16 @@ struct _PlainTypeMemo {
     /// would copy all of it out of the property first (256 bytes per nested value).
     @inline(__always)
     mutating func contains(_ type: Any.Type) -> Bool {
-        let identity = _PlainTypeMemo.identity(of: type)
-        return withSlots { $0[_PlainTypeMemo.index(of: identity, in: $0)] == identity }
+        let identity = PlainTypeMemo.identity(of: type)
+        return withSlots { $0[PlainTypeMemo.index(of: identity, in: $0)] == identity }
     }
 
     /// Records `type`, unless the memo is half full (which keeps a free slot to end every probe).
     mutating func insert(_ type: Any.Type) {
-        guard count < _PlainTypeMemo.capacity / 2 else { return }
-        let identity = _PlainTypeMemo.identity(of: type)
+        guard count < PlainTypeMemo.capacity / 2 else { return }
+        let identity = PlainTypeMemo.identity(of: type)
         let inserted = withSlots { slots in
-            let slot = _PlainTypeMemo.index(of: identity, in: slots)
+            let slot = PlainTypeMemo.index(of: identity, in: slots)
             guard slots[slot] == 0 else { return false }
             slots[slot] = identity
             return true
@@ -52,7 +52,7 @@ struct _PlainTypeMemo {
     @inline(__always)
     private mutating func withSlots<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
         withUnsafeMutablePointer(to: &slots) { tuple in
-            tuple.withMemoryRebound(to: UInt.self, capacity: _PlainTypeMemo.capacity, body)
+            tuple.withMemoryRebound(to: UInt.self, capacity: PlainTypeMemo.capacity, body)
         }
     }
 

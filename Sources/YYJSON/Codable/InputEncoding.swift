@@ -2,7 +2,7 @@ import Foundation
 
 /// JSON text in UTF-16 or UTF-32, which Foundation's `JSONDecoder` also accepts, recognized by a byte
 /// order mark or by the zero bytes around the first (ASCII) character, as RFC 4627 describes.
-enum _InputEncoding {
+enum InputEncoding {
     /// The text converted to UTF-8 when `bytes` is UTF-16 or UTF-32; `nil` for UTF-8 (nothing to do).
     static func utf8Converting(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         var prefix = (UInt8(1), UInt8(1), UInt8(1), UInt8(1))

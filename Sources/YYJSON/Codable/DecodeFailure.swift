@@ -2,9 +2,9 @@ import Foundation
 
 /// Why a primitive value could not be read, before the caller adds the coding path.
 ///
-/// The readers on ``_TapeDecoder`` throw this small value (typed throws, no existential boxing) and
+/// The readers on ``TapeDecoder`` throw this small value (typed throws, no existential boxing) and
 /// each container turns it into Foundation's `DecodingError` with its own path, only on failure.
-enum _DecodeFailure: Error, @unchecked Sendable {
+enum DecodeFailure: Error, @unchecked Sendable {
     /// A value of another JSON kind: `typeMismatch`.
     case typeMismatch(expected: Any.Type, found: JSONTag)
     /// `null` where a value is required: `valueNotFound`.
@@ -17,8 +17,8 @@ enum _DecodeFailure: Error, @unchecked Sendable {
     case dataCorrupted(String)
 
     /// The `DecodingError` for a value at `parent` + `key`.
-    func decodingError(parent: _CodingPathNode?, key: _CodingKeyValue) -> DecodingError {
-        let path = _CodingPathNode.path(parent, appending: key)
+    func decodingError(parent: CodingPathNode?, key: CodingKeyValue) -> DecodingError {
+        let path = CodingPathNode.path(parent, appending: key)
         switch self {
         case .typeMismatch(let expected, let found):
             return .typeMismatch(expected, .init(codingPath: path, debugDescription: Self.mismatchMessage(expected, found)))
@@ -28,7 +28,7 @@ enum _DecodeFailure: Error, @unchecked Sendable {
         case .numberNotRepresentable(let type, let text):
             return .dataCorrupted(.init(
                 codingPath: [],
-                debugDescription: "The given data was not valid JSON: number \(text) at \(_CodingPathNode.describe(path)) is not representable in \(type)."))
+                debugDescription: "The given data was not valid JSON: number \(text) at \(CodingPathNode.describe(path)) is not representable in \(type)."))
         case .dataCorrupted(let message):
             return .dataCorrupted(.init(codingPath: path, debugDescription: message))
         }

@@ -6,7 +6,7 @@ import Foundation
 /// the path `parent` + `key`) for the duration of the nested `init(from:)` and puts it back, so
 /// nested values cost no allocation; only keyed and unkeyed containers allocate (a path step).
 /// The decoder is also its own single-value container.
-final class _TapeDecoder: Decoder {
+final class TapeDecoder: Decoder {
     let tape: JSONTape
     let options: YYJSONDecoder.Options
     /// `options.keyDecodingStrategy` is `.useDefaultKeys`: keys are compared as bytes.
@@ -21,16 +21,16 @@ final class _TapeDecoder: Decoder {
     /// The value being decoded.
     @exclusivity(unchecked) var node: Int
     /// The container holding the value, as a path step (`nil` at the top level).
-    @exclusivity(unchecked) var parent: _CodingPathNode?
+    @exclusivity(unchecked) var parent: CodingPathNode?
     /// The value's key or index in `parent` (`.none` at the top level).
-    @exclusivity(unchecked) var key: _CodingKeyValue = .none
+    @exclusivity(unchecked) var key: CodingKeyValue = .none
 
-    /// Where the next keyed lookup probably succeeds (see ``_KeyGuess``).
-    @exclusivity(unchecked) var keyGuess = _KeyGuess()
+    /// Where the next keyed lookup probably succeeds (see ``KeyGuess``).
+    @exclusivity(unchecked) var keyGuess = KeyGuess()
     /// Key tables of the large objects whose lookups missed the guess, by object node.
-    @exclusivity(unchecked) var keyTables: [Int: _TapeKeyTable] = [:]
+    @exclusivity(unchecked) var keyTables: [Int: TapeKeyTable] = [:]
     /// Nested types known to be neither arrays nor `[String: Value]` (see ``decodeValue(_:at:parent:key:)``).
-    @exclusivity(unchecked) var plainTypes = _PlainTypeMemo()
+    @exclusivity(unchecked) var plainTypes = PlainTypeMemo()
 
     init(tape: JSONTape, options: YYJSONDecoder.Options, retaining document: JSONDocument? = nil) {
         self.tape = tape
@@ -42,20 +42,20 @@ final class _TapeDecoder: Decoder {
     }
 
     /// A decoder for another value of the same document, with its own cursor (`superDecoder()`).
-    func makeDecoder(at node: Int, parent: _CodingPathNode?, key: any CodingKey) -> _TapeDecoder {
-        let decoder = _TapeDecoder(tape: tape, options: options, retaining: retainedDocument)
+    func makeDecoder(at node: Int, parent: CodingPathNode?, key: any CodingKey) -> TapeDecoder {
+        let decoder = TapeDecoder(tape: tape, options: options, retaining: retainedDocument)
         decoder.node = node
         decoder.parent = parent
-        decoder.key = _CodingKeyValue(key)
+        decoder.key = CodingKeyValue(key)
         return decoder
     }
 
     /// A decoder whose value is `null`, for `superDecoder(forKey:)` when the key is absent.
-    func makeNullDecoder(parent: _CodingPathNode?, key: any CodingKey) -> _TapeDecoder {
-        let document = _TapeDecoder.nullDocument
-        let decoder = _TapeDecoder(tape: document.tape, options: options, retaining: document)
+    func makeNullDecoder(parent: CodingPathNode?, key: any CodingKey) -> TapeDecoder {
+        let document = TapeDecoder.nullDocument
+        let decoder = TapeDecoder(tape: document.tape, options: options, retaining: document)
         decoder.parent = parent
-        decoder.key = _CodingKeyValue(key)
+        decoder.key = CodingKeyValue(key)
         return decoder
     }
 
@@ -63,7 +63,7 @@ final class _TapeDecoder: Decoder {
 
     // MARK: Decoder
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key) }
+    var codingPath: [any CodingKey] { CodingPathNode.path(parent, appending: key) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
@@ -80,39 +80,39 @@ final class _TapeDecoder: Decoder {
     // MARK: Containers
 
     func makeKeyedContainer<Key: CodingKey>(
-        _: Key.Type, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue
-    ) throws -> _TapeKeyedContainer<Key> {
+        _: Key.Type, at node: Int, parent: CodingPathNode?, key: CodingKeyValue
+    ) throws -> TapeKeyedContainer<Key> {
         let tag = tape.tag(node)
         guard tag == .object else {
-            let path = _CodingPathNode.path(parent, appending: key)
+            let path = CodingPathNode.path(parent, appending: key)
             if tag == .null {
                 throw DecodingError.valueNotFound([String: Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get keyed decoding container -- found null value instead"))
             }
             throw DecodingError.typeMismatch([String: Any].self, .init(
-                codingPath: path, debugDescription: "Expected to decode Dictionary<String, Any> but found \(_DecodeFailure.describe(tag)) instead."))
+                codingPath: path, debugDescription: "Expected to decode Dictionary<String, Any> but found \(DecodeFailure.describe(tag)) instead."))
         }
-        return _TapeKeyedContainer(decoder: self, object: node, path: _CodingPathNode.appending(key, to: parent))
+        return TapeKeyedContainer(decoder: self, object: node, path: CodingPathNode.appending(key, to: parent))
     }
 
-    func makeUnkeyedContainer(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _TapeUnkeyedContainer {
+    func makeUnkeyedContainer(at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> TapeUnkeyedContainer {
         let tag = tape.tag(node)
         guard tag == .array else {
-            let path = _CodingPathNode.path(parent, appending: key)
+            let path = CodingPathNode.path(parent, appending: key)
             if tag == .null {
                 throw DecodingError.valueNotFound([Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
             }
             throw DecodingError.typeMismatch([Any].self, .init(
-                codingPath: path, debugDescription: "Expected to decode Array<Any> but found \(_DecodeFailure.describe(tag)) instead."))
+                codingPath: path, debugDescription: "Expected to decode Array<Any> but found \(DecodeFailure.describe(tag)) instead."))
         }
-        return _TapeUnkeyedContainer(decoder: self, array: node, path: _CodingPathNode.appending(key, to: parent))
+        return TapeUnkeyedContainer(decoder: self, array: node, path: CodingPathNode.appending(key, to: parent))
     }
 
     // MARK: Nested values
 
     /// Runs `body` with the cursor on `node` (for custom strategy closures, which get the decoder).
-    func withCursor<R>(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue, _ body: (_TapeDecoder) throws -> R) rethrows -> R {
+    func withCursor<R>(at node: Int, parent: CodingPathNode?, key: CodingKeyValue, _ body: (TapeDecoder) throws -> R) rethrows -> R {
         let saved = Cursor(node: self.node, parent: self.parent, key: self.key)
         self.node = node
         self.parent = parent
@@ -129,7 +129,7 @@ final class _TapeDecoder: Decoder {
     /// destroyed the tuple through the runtime's generic tuple witness.
     private struct Cursor {
         let node: Int
-        let parent: _CodingPathNode?
-        let key: _CodingKeyValue
+        let parent: CodingPathNode?
+        let key: CodingKeyValue
     }
 }

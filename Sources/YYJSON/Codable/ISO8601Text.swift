@@ -7,7 +7,7 @@ import Foundation
 /// (fractional seconds, whose rounding is Foundation's own; Julian-calendar years; odd forms such as
 /// hour 24) goes to `Date.ISO8601FormatStyle`, the parser Foundation's `JSONDecoder` uses, so that
 /// every string is accepted or refused, and read, exactly as there.
-enum _ISO8601 {
+enum ISO8601Text {
     static func date(from text: String) -> Date? {
         if hasCommonShape(text), let seconds = DateText.iso8601SecondsSince1970(text) {
             return Date(timeIntervalSince1970: seconds)

@@ -2,12 +2,12 @@
 ///
 /// A class, because Foundation's encoding lets a nested container be filled after its parent
 /// moved on: every container handed out must stay writable until the end.
-final class _TreeContainer {
+final class TreeContainer {
     enum Value {
         /// A slot nothing was encoded into: written as `{}`.
         case empty
-        case scalar(_Scalar)
-        case container(_TreeContainer)
+        case scalar(EncodedScalar)
+        case container(TreeContainer)
     }
 
     let isObject: Bool
@@ -23,11 +23,11 @@ final class _TreeContainer {
     }
 }
 
-/// Writes a tree of ``_TreeContainer``s through the state's writer.
-struct _TreeWriter {
-    let state: _EncodingState
+/// Writes a tree of ``TreeContainer``s through the state's writer.
+struct TreeWriter {
+    let state: EncodingState
 
-    func write(_ value: _TreeContainer.Value, level: Int) {
+    func write(_ value: TreeContainer.Value, level: Int) {
         switch value {
         case .empty:
             state.writeEmptyContainer(isObject: true, level: level)
@@ -38,7 +38,7 @@ struct _TreeWriter {
         }
     }
 
-    private func write(_ container: _TreeContainer, level: Int) {
+    private func write(_ container: TreeContainer, level: Int) {
         guard !container.values.isEmpty else {
             state.writeEmptyContainer(isObject: container.isObject, level: level)
             return

@@ -10,7 +10,7 @@
 /// bit is already set (a repeated name, or just another name with the same bit), the container
 /// checks the members before the guess. The 256 bits keep such checks rare in objects of forty
 /// keys, where 64 bits would give many of the names a bit already set.
-struct _KeyGuess {
+struct KeyGuess {
     /// The object node the guess is about; -1 for none.
     var object = -1
     /// The key node of the guessed member.
@@ -19,7 +19,7 @@ struct _KeyGuess {
     private var isClean = false
     /// One bit per name looked up since the object's first member, by ``NameBit``.
     private var lookedUp: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    /// The large object (see ``_TapeKeyTable/scanLimit``) whose one missed guess was answered by a
+    /// The large object (see ``TapeKeyTable/scanLimit``) whose one missed guess was answered by a
     /// scan; -1 for none. A synthesized `init(from:)` misses mostly on absent optional keys, once
     /// or twice per object: a scan costs less than building a table for that.
     var scannedObject = -1

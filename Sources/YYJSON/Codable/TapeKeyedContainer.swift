@@ -1,22 +1,22 @@
 import Foundation
 
-/// The keyed container of ``_TapeDecoder``: one JSON object on the tape.
+/// The keyed container of ``TapeDecoder``: one JSON object on the tape.
 ///
-/// With default keys, a lookup first tries the decoder's guess of the next member (``_KeyGuess``),
-/// then scans the members of a small object or asks the decoder's ``_TapeKeyTable`` of a large
+/// With default keys, a lookup first tries the decoder's guess of the next member (``KeyGuess``),
+/// then scans the members of a small object or asks the decoder's ``TapeKeyTable`` of a large
 /// one (built on the first miss). Under a key strategy that converts keys, a table is built at
 /// creation. Every primitive `decode` and `decodeIfPresent` overload reads the tape directly; only
 /// nested types go through the generic path.
-struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: _TapeDecoder
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
     let tape: JSONTape
     let object: Int
     let end: Int
     /// This container's place in the coding path.
-    let path: _CodingPathNode?
-    let table: _TapeKeyTable?
+    let path: CodingPathNode?
+    let table: TapeKeyTable?
 
-    init(decoder: _TapeDecoder, object: Int, path: _CodingPathNode?) {
+    init(decoder: TapeDecoder, object: Int, path: CodingPathNode?) {
         self.decoder = decoder
         self.tape = decoder.tape
         self.object = object
@@ -28,26 +28,26 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             // Members are found through the decoder's guess, else by scanning; a large object
             // gets a table only when a lookup misses the guess (see `keyNode(named:)`).
             table = nil
-            decoder.keyGuess = _KeyGuess(object: object)
+            decoder.keyGuess = KeyGuess(object: object)
         case .convertFromSnakeCase:
-            table = _TapeKeyTable(tape: tape, object: object, form: .snakeCase)
+            table = TapeKeyTable(tape: tape, object: object, form: .snakeCase)
         case .custom(let convert):
-            let base = _CodingPathNode.path(path)
+            let base = CodingPathNode.path(path)
             var converted: [String] = []
             converted.reserveCapacity(memberCount)
             var member = object &+ 1
             while member < end {
-                converted.append(convert(base + [_JSONStringKey(tape.string(member))]).stringValue)
+                converted.append(convert(base + [JSONStringKey(tape.string(member))]).stringValue)
                 member = tape.next(after: member &+ 1)
             }
-            table = _TapeKeyTable(tape: tape, object: object, form: .converted(converted))
+            table = TapeKeyTable(tape: tape, object: object, form: .converted(converted))
         }
     }
 
     /// The number of members, duplicates included.
     var count: Int { Int(truncatingIfNeeded: tape.second(object)) }
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(path) }
+    var codingPath: [any CodingKey] { CodingPathNode.path(path) }
 
     var allKeys: [Key] {
         var seen = Set<String>()
@@ -58,7 +58,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             let name: String
             switch table?.form {
             case .converted(let keys)?: name = keys[ordinal]
-            case .snakeCase?: name = _KeyConversion.fromSnakeCase(tape.string(member))
+            case .snakeCase?: name = KeyConversion.fromSnakeCase(tape.string(member))
             default: name = tape.string(member)
             }
             if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
@@ -79,7 +79,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func keyNode(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         if let table { return table.keyNode(named: name, tape: tape) }
-        let nameBit = _KeyGuess.NameBit(of: name)
+        let nameBit = KeyGuess.NameBit(of: name)
         let guess = decoder.keyGuess.member
         let found: Int
         if decoder.keyGuess.isClean(in: object) && guess < end && isKey(guess, named: name) {
@@ -97,14 +97,14 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The first member named `name`, found without the guess: by scanning a small object, or a
     /// large one's first miss, else through the decoder's table of this object.
     private func searchKeyNode(named name: UnsafeBufferPointer<UInt8>) -> Int? {
-        if count > _TapeKeyTable.scanLimit {
+        if count > TapeKeyTable.scanLimit {
             // The first miss needs neither a table nor the hashed lookup of one.
             if decoder.keyGuess.object == object && decoder.keyGuess.scannedObject != object {
                 decoder.keyGuess.scannedObject = object
                 return scanKeyNode(named: name, before: end)
             }
             if let table = decoder.keyTables[object] { return table.keyNode(named: name, tape: tape) }
-            let table = _TapeKeyTable(tape: tape, object: object, form: .raw)
+            let table = TapeKeyTable(tape: tape, object: object, form: .raw)
             decoder.keyTables[object] = table
             return table.keyNode(named: name, tape: tape)
         }
@@ -123,7 +123,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func isKey(_ member: Int, named name: UnsafeBufferPointer<UInt8>) -> Bool {
-        tape.second(member) == UInt64(name.count) && _TapeKeyTable.equal(tape.stringBytes(member), name)
+        tape.second(member) == UInt64(name.count) && TapeKeyTable.equal(tape.stringBytes(member), name)
     }
 
     /// Decodes the nested value at `node`, keeping this object's guess across it (the nested
@@ -132,7 +132,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func decodeNested<T: Decodable>(_: T.Type, at node: Int, key: Key) throws -> T {
         let saved = decoder.keyGuess
         defer { decoder.keyGuess = saved }
-        return try decoder.decodeValue(T.self, at: node, parent: path, key: _CodingKeyValue(key))
+        return try decoder.decodeValue(T.self, at: node, parent: path, key: CodingKeyValue(key))
     }
 
     @inline(__always)
@@ -146,22 +146,22 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     @inline(__always)
-    func read<V>(_ key: Key, _ body: (Int) throws(_DecodeFailure) -> V) throws -> V {
+    func read<V>(_ key: Key, _ body: (Int) throws(DecodeFailure) -> V) throws -> V {
         let node = try requireValueNode(forKey: key)
         do {
             return try body(node)
         } catch {
-            throw error.decodingError(parent: path, key: _CodingKeyValue(key))
+            throw error.decodingError(parent: path, key: CodingKeyValue(key))
         }
     }
 
     @inline(__always)
-    func readIfPresent<V>(_ key: Key, _ body: (Int) throws(_DecodeFailure) -> V) throws -> V? {
+    func readIfPresent<V>(_ key: Key, _ body: (Int) throws(DecodeFailure) -> V) throws -> V? {
         guard let node = valueNode(forKey: key), tape.tag(node) != .null else { return nil }
         do {
             return try body(node)
         } catch {
-            throw error.decodingError(parent: path, key: _CodingKeyValue(key))
+            throw error.decodingError(parent: path, key: CodingKeyValue(key))
         }
     }
 
@@ -174,59 +174,59 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: decode
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readBool(at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readBool(at: node) }
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readString(at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readString(at: node) }
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readDouble(at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readDouble(at: node) }
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readFloat(at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readFloat(at: node) }
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
     }
 
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int8.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int8.self, at: node) }
     }
 
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int16.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int16.self, at: node) }
     }
 
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int32.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int32.self, at: node) }
     }
 
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
     }
 
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt.self, at: node) }
     }
 
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt8.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt8.self, at: node) }
     }
 
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt16.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt16.self, at: node) }
     }
 
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt32.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt32.self, at: node) }
     }
 
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try read(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -236,59 +236,59 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: decodeIfPresent (one lookup instead of the default's three)
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readBool(at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readBool(at: node) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readString(at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readString(at: node) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readDouble(at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readDouble(at: node) }
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readFloat(at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readFloat(at: node) }
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
     }
 
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int8.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int8.self, at: node) }
     }
 
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int16.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int16.self, at: node) }
     }
 
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int32.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int32.self, at: node) }
     }
 
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
     }
 
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt.self, at: node) }
     }
 
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt8.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt8.self, at: node) }
     }
 
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt16.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt16.self, at: node) }
     }
 
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt32.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt32.self, at: node) }
     }
 
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try readIfPresent(key) { (node) throws(_DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -300,15 +300,15 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try requireValueNode(forKey: key)
-        return KeyedDecodingContainer(try decoder.makeKeyedContainer(NestedKey.self, at: node, parent: path, key: _CodingKeyValue(key)))
+        return KeyedDecodingContainer(try decoder.makeKeyedContainer(NestedKey.self, at: node, parent: path, key: CodingKeyValue(key)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try decoder.makeUnkeyedContainer(at: try requireValueNode(forKey: key), parent: path, key: _CodingKeyValue(key))
+        try decoder.makeUnkeyedContainer(at: try requireValueNode(forKey: key), parent: path, key: CodingKeyValue(key))
     }
 
     func superDecoder() throws -> any Decoder {
-        try superDecoder(named: _JSONStringKey.super)
+        try superDecoder(named: JSONStringKey.super)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

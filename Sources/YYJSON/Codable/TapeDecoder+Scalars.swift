@@ -3,9 +3,9 @@ import Foundation
 /// Reading primitive values from the tape: the strict rules of Foundation's `JSONDecoder` on the fast
 /// path, YYModel's conversions (``YYJSONDecoder/allowsLenientConversions``) only where strict
 /// reading fails.
-extension _TapeDecoder {
+extension TapeDecoder {
     @inline(__always)
-    func readBool(at node: Int) throws(_DecodeFailure) -> Bool {
+    func readBool(at node: Int) throws(DecodeFailure) -> Bool {
         switch tape.tag(node) {
         case .true: return true
         case .false: return false
@@ -14,14 +14,14 @@ extension _TapeDecoder {
     }
 
     @inline(never)
-    func readBoolSlow(at node: Int) throws(_DecodeFailure) -> Bool {
+    func readBoolSlow(at node: Int) throws(DecodeFailure) -> Bool {
         let tag = tape.tag(node)
         if isLenient {
             switch tag {
             case .int, .uint, .double:
                 return JSONElement(tape: tape, node: node).double.unsafelyUnwrapped != 0
             case .string:
-                if let value = _Lenient.bool(fromText: tape.string(node)) { return value }
+                if let value = Lenient.bool(fromText: tape.string(node)) { return value }
             default: break
             }
         }
@@ -30,13 +30,13 @@ extension _TapeDecoder {
     }
 
     @inline(__always)
-    func readString(at node: Int) throws(_DecodeFailure) -> String {
+    func readString(at node: Int) throws(DecodeFailure) -> String {
         guard tape.tag(node) == .string else { return try readStringSlow(at: node) }
         return tape.string(node)
     }
 
     @inline(never)
-    func readStringSlow(at node: Int) throws(_DecodeFailure) -> String {
+    func readStringSlow(at node: Int) throws(DecodeFailure) -> String {
         let tag = tape.tag(node)
         if isLenient {
             switch tag {
@@ -50,7 +50,7 @@ extension _TapeDecoder {
     }
 
     @inline(__always)
-    func readInteger<I: FixedWidthInteger>(_ type: I.Type, at node: Int) throws(_DecodeFailure) -> I {
+    func readInteger<I: FixedWidthInteger>(_ type: I.Type, at node: Int) throws(DecodeFailure) -> I {
         if _fastPath(tape.tag(node) == .int), let value = I(exactly: Int64(bitPattern: tape.second(node))) {
             return value
         }
@@ -58,7 +58,7 @@ extension _TapeDecoder {
     }
 
     @inline(never)
-    func readIntegerSlow<I: FixedWidthInteger>(_ type: I.Type, at node: Int) throws(_DecodeFailure) -> I {
+    func readIntegerSlow<I: FixedWidthInteger>(_ type: I.Type, at node: Int) throws(DecodeFailure) -> I {
         let tag = tape.tag(node)
         switch tag {
         case .int:
@@ -72,15 +72,15 @@ extension _TapeDecoder {
             let value = Double(bitPattern: tape.second(node))
             if let exact = I(exactly: value) {
                 if value.magnitude < 0x1p53 { return exact }
-                if let digits = _ExactInteger.value(I.self, text: tape.numberText(node)) { return digits }
-            } else if isLenient, let truncated = _Lenient.truncating(I.self, value) {
+                if let digits = ExactInteger.value(I.self, text: tape.numberText(node)) { return digits }
+            } else if isLenient, let truncated = Lenient.truncating(I.self, value) {
                 return truncated
             }
         case .true, .false:
             if isLenient { return tag == .true ? 1 : 0 }
             throw mismatch(I.self, tag)
         case .string:
-            if isLenient, let value = _Lenient.integer(I.self, fromText: tape.string(node)) { return value }
+            if isLenient, let value = Lenient.integer(I.self, fromText: tape.string(node)) { return value }
             throw mismatch(I.self, tag)
         default:
             throw mismatch(I.self, tag)
@@ -89,7 +89,7 @@ extension _TapeDecoder {
     }
 
     @inline(__always)
-    func readDouble(at node: Int) throws(_DecodeFailure) -> Double {
+    func readDouble(at node: Int) throws(DecodeFailure) -> Double {
         switch tape.tag(node) {
         case .double:
             let value = Double(bitPattern: tape.second(node))
@@ -101,7 +101,7 @@ extension _TapeDecoder {
         }
     }
 
-    func readFloat(at node: Int) throws(_DecodeFailure) -> Float {
+    func readFloat(at node: Int) throws(DecodeFailure) -> Float {
         let tag = tape.tag(node)
         switch tag {
         case .int, .uint, .double:
@@ -123,7 +123,7 @@ extension _TapeDecoder {
 
     /// `1e-400` parses as 0 (correct rounding); Foundation rejects such a number as not representable.
     @inline(never)
-    func checkUnderflow(_ type: Any.Type, at node: Int) throws(_DecodeFailure) {
+    func checkUnderflow(_ type: Any.Type, at node: Int) throws(DecodeFailure) {
         for byte in tape.numberText(node) {
             if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
             if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
@@ -135,7 +135,7 @@ extension _TapeDecoder {
     /// A floating-point value from something other than a JSON number: the non-conforming float
     /// strings, then (lenient) YYModel's conversions.
     @inline(never)
-    func readNonNumber(_ type: Any.Type, at node: Int) throws(_DecodeFailure) -> Double {
+    func readNonNumber(_ type: Any.Type, at node: Int) throws(DecodeFailure) -> Double {
         let tag = tape.tag(node)
         if tag == .string {
             let text = tape.string(node)
@@ -144,7 +144,7 @@ extension _TapeDecoder {
                 if text == negative { return -.infinity }
                 if text == nan { return .nan }
             }
-            if isLenient, let value = _Lenient.double(fromText: text) { return value }
+            if isLenient, let value = Lenient.double(fromText: text) { return value }
         } else if isLenient && (tag == .true || tag == .false) {
             return tag == .true ? 1 : 0
         }
@@ -152,13 +152,13 @@ extension _TapeDecoder {
     }
 
     /// `valueNotFound` for `null`, `typeMismatch` otherwise.
-    func mismatch(_ type: Any.Type, _ tag: JSONTag) -> _DecodeFailure {
+    func mismatch(_ type: Any.Type, _ tag: JSONTag) -> DecodeFailure {
         tag == .null ? .valueNotFound(type) : .typeMismatch(expected: type, found: tag)
     }
 }
 
 /// YYModel's conversions from text and fractions, as ``YYJSONDecoder/allowsLenientConversions`` applies them.
-enum _Lenient {
+enum Lenient {
     static func bool(fromText text: String) -> Bool? {
         if let word = NumericText.boolWord(text) { return word }
         switch NumericText.parse(text) {

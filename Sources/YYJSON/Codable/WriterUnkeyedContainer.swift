@@ -1,26 +1,26 @@
 import Foundation
 
-/// The unkeyed container of ``_WriterEncoder``: one JSON array of the output.
-struct _WriterUnkeyedContainer: UnkeyedEncodingContainer {
-    let encoder: _WriterEncoder
-    let state: _EncodingState
-    let container: _ContainerRef
+/// The unkeyed container of ``WriterEncoder``: one JSON array of the output.
+struct WriterUnkeyedContainer: UnkeyedEncodingContainer {
+    let encoder: WriterEncoder
+    let state: EncodingState
+    let container: ContainerRef
     /// This container's place in the coding path.
-    let path: _CodingPathNode?
+    let path: CodingPathNode?
     /// The number of elements encoded through this container.
     private(set) var count = 0
 
-    init(encoder: _WriterEncoder, container: _ContainerRef, path: _CodingPathNode?) {
+    init(encoder: WriterEncoder, container: ContainerRef, path: CodingPathNode?) {
         self.encoder = encoder
         self.state = encoder.state
         self.container = container
         self.path = path
     }
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(path) }
+    var codingPath: [any CodingKey] { CodingPathNode.path(path) }
 
     @inline(__always)
-    private mutating func put(_ value: _Scalar) throws {
+    private mutating func put(_ value: EncodedScalar) throws {
         try state.put(value, in: container, key: nil)
         count &+= 1
     }
@@ -47,17 +47,17 @@ struct _WriterUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let key = _CodingKeyValue.index(count)
+        let key = CodingKeyValue.index(count)
         let ref = nested(isObject: true)
-        return KeyedEncodingContainer(_WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: _CodingPathNode(parent: path, key: key)))
+        return KeyedEncodingContainer(WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: CodingPathNode(parent: path, key: key)))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let key = _CodingKeyValue.index(count)
-        return _WriterUnkeyedContainer(encoder: encoder, container: nested(isObject: false), path: _CodingPathNode(parent: path, key: key))
+        let key = CodingKeyValue.index(count)
+        return WriterUnkeyedContainer(encoder: encoder, container: nested(isObject: false), path: CodingPathNode(parent: path, key: key))
     }
 
-    private mutating func nested(isObject: Bool) -> _ContainerRef {
+    private mutating func nested(isObject: Bool) -> ContainerRef {
         defer { count &+= 1 }
         guard let slot = try? state.makeSlot(in: container, key: nil) else { return .dead }
         return (try? state.openContainer(isObject: isObject, at: slot)) ?? .dead
@@ -66,7 +66,7 @@ struct _WriterUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func superEncoder() -> any Encoder {
         let index = count
         count &+= 1
-        let slot = (try? state.makeSlot(in: container, key: nil)) ?? _Slot(id: -1, tree: nil, index: 0)
-        return _WriterEncoder(state: state, slot: slot, parent: path, key: .index(index))
+        let slot = (try? state.makeSlot(in: container, key: nil)) ?? Slot(id: -1, tree: nil, index: 0)
+        return WriterEncoder(state: state, slot: slot, parent: path, key: .index(index))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scalar JSON value on its way out, already checked (no NaN unless converted to a string).
-enum _Scalar {
+enum EncodedScalar {
     case null
     case bool(Bool)
     case int(Int64)
@@ -15,23 +15,23 @@ enum _Scalar {
 
 /// Where the next value of an encoder goes: after a key just written (stream mode), or an element of
 /// a tree container (tree mode).
-struct _Slot {
+struct Slot {
     let id: Int
-    let tree: _TreeContainer?
+    let tree: TreeContainer?
     let index: Int
 }
 
 /// A keyed or unkeyed container being written: its position on the stack of open containers (stream
 /// mode) or its node (tree mode).
-struct _ContainerRef {
+struct ContainerRef {
     let id: Int
     let level: Int
-    let tree: _TreeContainer?
+    let tree: TreeContainer?
 }
 
 /// Thrown in stream mode when the encoding cannot be written in order; ``YYJSONEncoder`` then starts
 /// again in tree mode.
-struct _NeedsTreeMode: Error {}
+struct NeedsTreeMode: Error {}
 
 /// The output of one `encode` call, shared by the encoder objects and containers of that call.
 ///
@@ -41,9 +41,9 @@ struct _NeedsTreeMode: Error {}
 /// gets `{}` (what Foundation writes for a value that encodes nothing). Using a closed container or an
 /// abandoned slot sets ``needsTreeMode``.
 ///
-/// **Tree mode** builds ``_TreeContainer``s and writes them at the end (sorted keys, and the rare
+/// **Tree mode** builds ``TreeContainer``s and writes them at the end (sorted keys, and the rare
 /// encodings the stream cannot follow).
-final class _EncodingState {
+final class EncodingState {
     enum Mode { case stream, tree }
 
     let mode: Mode
@@ -70,13 +70,13 @@ final class _EncodingState {
     @exclusivity(unchecked) private var nextID = 1
 
     // Tree mode: the top-level value is element 0 of this array (made only in tree mode).
-    private lazy var root = _TreeContainer(isObject: false)
+    private lazy var root = TreeContainer(isObject: false)
 
     private var prettyKeys: [String: [UInt8]] = [:]
 
     /// Types found to encode themselves under this call's strategies: neither scalars, nor arrays
-    /// of primitives, nor types a strategy writes (see `_WriterEncoder.encodeComposite`).
-    @exclusivity(unchecked) var selfEncodingTypes = _PlainTypeMemo()
+    /// of primitives, nor types a strategy writes (see `WriterEncoder.encodeComposite`).
+    @exclusivity(unchecked) var selfEncodingTypes = PlainTypeMemo()
 
     init(options: YYJSONEncoder.Options, mode: Mode) {
         self.mode = mode
@@ -92,18 +92,18 @@ final class _EncodingState {
     // MARK: Top level
 
     func encodeTopLevel<T: Encodable>(_ value: T) throws {
-        let slot: _Slot
+        let slot: Slot
         switch mode {
         case .stream:
-            slot = _Slot(id: makeID(), tree: nil, index: 0)
+            slot = Slot(id: makeID(), tree: nil, index: 0)
             pendingSlot = slot.id
         case .tree:
             root.append(key: nil, .empty)
-            slot = _Slot(id: 0, tree: root, index: 0)
+            slot = Slot(id: 0, tree: root, index: 0)
         }
-        let encoder = _WriterEncoder(state: self, slot: slot)
+        let encoder = WriterEncoder(state: self, slot: slot)
         try encoder.encodeValue(value, at: slot, parent: nil, key: .none, finishing: false)
-        if needsTreeMode { throw _NeedsTreeMode() }
+        if needsTreeMode { throw NeedsTreeMode() }
         let isEmpty: Bool
         switch mode {
         case .stream: isEmpty = pendingSlot == slot.id
@@ -116,7 +116,7 @@ final class _EncodingState {
         case .stream:
             while open.count > 0 { closeTop() }
         case .tree:
-            _TreeWriter(state: self).write(root.values[0], level: 0)
+            TreeWriter(state: self).write(root.values[0], level: 0)
         }
     }
 
@@ -137,31 +137,31 @@ final class _EncodingState {
         return nextID
     }
 
-    private func streamFailure() -> _NeedsTreeMode {
+    private func streamFailure() -> NeedsTreeMode {
         needsTreeMode = true
-        return _NeedsTreeMode()
+        return NeedsTreeMode()
     }
 
     // MARK: Keys
 
     /// The JSON key for `key` under the key strategy.
-    func jsonKey(_ key: some CodingKey, parent: _CodingPathNode?) -> String {
+    func jsonKey(_ key: some CodingKey, parent: CodingPathNode?) -> String {
         switch options.keyEncodingStrategy {
         case .useDefaultKeys:
             return key.stringValue
         case .convertToSnakeCase:
             // Converting an ASCII key costs less than looking it up in a cache.
-            return _KeyConversion.toSnakeCase(key.stringValue)
+            return KeyConversion.toSnakeCase(key.stringValue)
         case .custom(let convert):
-            // The key is appended as it is: wrapping it in a `_CodingKeyValue` would box any key
+            // The key is appended as it is: wrapping it in a `CodingKeyValue` would box any key
             // type with a `String` inside, an allocation per key.
-            var path = _CodingPathNode.path(parent)
+            var path = CodingPathNode.path(parent)
             path.append(key)
             return convert(path).stringValue
         }
     }
 
-    /// Writes an object key (tree mode calls this through ``_TreeWriter``).
+    /// Writes an object key (tree mode calls this through ``TreeWriter``).
     func writeTreeKey(_ key: String) { writeKey(key) }
 
     private func writeKey(_ key: String) {
@@ -182,7 +182,7 @@ final class _EncodingState {
 
     /// Makes `container` the innermost open container; fails when it was closed already.
     @inline(__always)
-    private func focus(_ container: _ContainerRef) throws(_NeedsTreeMode) {
+    private func focus(_ container: ContainerRef) throws(NeedsTreeMode) {
         let level = container.level
         if _fastPath(open.count == level &+ 1 && pendingSlot == 0 && open[level].id == container.id) { return }
         guard level < open.count, open[level].id == container.id else { throw streamFailure() }
@@ -228,9 +228,9 @@ final class _EncodingState {
     /// Writes `key` (objects) and `value` as the next member or element of `container`.
     ///
     /// Inlined with ``writeScalar(_:)`` into each container method, whose value's case is then
-    /// known: the scalar is written without building and switching over a `_Scalar`.
+    /// known: the scalar is written without building and switching over a `EncodedScalar`.
     @inline(__always)
-    func put(_ value: _Scalar, in container: _ContainerRef, key: String?) throws {
+    func put(_ value: EncodedScalar, in container: ContainerRef, key: String?) throws {
         guard _fastPath(mode == .stream) else { return putInTree(value, in: container, key: key) }
         try focus(container)
         open.base[container.level].count &+= 1
@@ -239,29 +239,29 @@ final class _EncodingState {
     }
 
     @inline(never)
-    private func putInTree(_ value: _Scalar, in container: _ContainerRef, key: String?) {
+    private func putInTree(_ value: EncodedScalar, in container: ContainerRef, key: String?) {
         container.tree.unsafelyUnwrapped.append(key: key, .scalar(value))
     }
 
     /// Reserves the next member or element of `container` for a value encoded later through an encoder.
-    func makeSlot(in container: _ContainerRef, key: String?) throws -> _Slot {
+    func makeSlot(in container: ContainerRef, key: String?) throws -> Slot {
         switch mode {
         case .stream:
             try focus(container)
             open.base[container.level].count &+= 1
             if let key { writeKey(key) }
-            let slot = _Slot(id: makeID(), tree: nil, index: 0)
+            let slot = Slot(id: makeID(), tree: nil, index: 0)
             pendingSlot = slot.id
             return slot
         case .tree:
             let tree = container.tree.unsafelyUnwrapped
             tree.append(key: key, .empty)
-            return _Slot(id: 0, tree: tree, index: tree.values.count - 1)
+            return Slot(id: 0, tree: tree, index: tree.values.count - 1)
         }
     }
 
     /// Writes `value` into `slot`.
-    func put(_ value: _Scalar, at slot: _Slot) throws {
+    func put(_ value: EncodedScalar, at slot: Slot) throws {
         switch mode {
         case .stream:
             guard pendingSlot == slot.id else { throw streamFailure() }
@@ -273,7 +273,7 @@ final class _EncodingState {
     }
 
     /// Starts an object or array in `slot`.
-    func openContainer(isObject: Bool, at slot: _Slot) throws -> _ContainerRef {
+    func openContainer(isObject: Bool, at slot: Slot) throws -> ContainerRef {
         switch mode {
         case .stream:
             guard pendingSlot == slot.id else { throw streamFailure() }
@@ -282,30 +282,30 @@ final class _EncodingState {
             if isObject { writer.beginObject() } else { writer.beginArray() }
             let id = makeID()
             open.append(OpenContainer(id: id, isObject: isObject, count: 0, mark: mark))
-            return _ContainerRef(id: id, level: open.count &- 1, tree: nil)
+            return ContainerRef(id: id, level: open.count &- 1, tree: nil)
         case .tree:
             let tree = slot.tree.unsafelyUnwrapped
-            let container = _TreeContainer(isObject: isObject)
+            let container = TreeContainer(isObject: isObject)
             tree.values[slot.index] = .container(container)
-            return _ContainerRef(id: 0, level: 0, tree: container)
+            return ContainerRef(id: 0, level: 0, tree: container)
         }
     }
 
     /// After a nested value's `encode(to:)`: a slot it left empty gets `{}`, as in Foundation.
     @inline(__always)
-    func finish(_ slot: _Slot) {
+    func finish(_ slot: Slot) {
         if mode == .stream && pendingSlot == slot.id { fillPendingSlot() }
     }
 
     @inline(__always)
-    func writeScalar(_ value: _Scalar) {
+    func writeScalar(_ value: EncodedScalar) {
         switch value {
         case .null: writer.writeNull()
         case .bool(let value): writer.write(value)
         case .int(let value): writer.write(value)
         case .uint(let value): writer.write(value)
-        case .double(let value): _EncodingState.write(value, to: &writer)
-        case .float(let value): _EncodingState.write(value, to: &writer)
+        case .double(let value): EncodingState.write(value, to: &writer)
+        case .float(let value): EncodingState.write(value, to: &writer)
         case .string(let value): writer.write(value)
         case .number(let text):
             var text = text

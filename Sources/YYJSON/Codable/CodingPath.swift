@@ -2,21 +2,21 @@
 ///
 /// Containers share their parent's node instead of copying arrays, so a path costs one small object
 /// per container and is turned into `[any CodingKey]` only when someone asks (an error, `codingPath`).
-/// The key is kept as a ``_CodingKeyValue`` (never `.none`), which costs less to store and release
+/// The key is kept as a ``CodingKeyValue`` (never `.none`), which costs less to store and release
 /// than an existential.
-final class _CodingPathNode {
-    let parent: _CodingPathNode?
-    let key: _CodingKeyValue
+final class CodingPathNode {
+    let parent: CodingPathNode?
+    let key: CodingKeyValue
 
-    init(parent: _CodingPathNode?, key: _CodingKeyValue) {
+    init(parent: CodingPathNode?, key: CodingKeyValue) {
         self.parent = parent
         self.key = key
     }
 
     /// The node for `parent` followed by `key`, or `parent` itself when there is no key (the top level).
-    static func appending(_ key: _CodingKeyValue, to parent: _CodingPathNode?) -> _CodingPathNode? {
+    static func appending(_ key: CodingKeyValue, to parent: CodingPathNode?) -> CodingPathNode? {
         if case .none = key { return parent }
-        return _CodingPathNode(parent: parent, key: key)
+        return CodingPathNode(parent: parent, key: key)
     }
 
     /// The keys from the top level down to `node`, then `key` (unless `.none`).
@@ -28,7 +28,7 @@ final class _CodingPathNode {
     /// function that is not specialized, which looks up the storage type's metadata on every call),
     /// filled from the top level down (no reversal), and never handles a key as `(any CodingKey)?`,
     /// whose copies run through `Optional`'s generic value witnesses.
-    static func path(_ node: _CodingPathNode?, appending key: _CodingKeyValue = .none) -> [any CodingKey] {
+    static func path(_ node: CodingPathNode?, appending key: CodingKeyValue = .none) -> [any CodingKey] {
         var depth = 0
         var cursor = node
         while let step = cursor {
@@ -37,7 +37,7 @@ final class _CodingPathNode {
         }
         var keys: [any CodingKey] = []
         keys.reserveCapacity(depth &+ 1)
-        withUnsafeTemporaryAllocation(of: Unmanaged<_CodingPathNode>.self, capacity: depth) { nodes in
+        withUnsafeTemporaryAllocation(of: Unmanaged<CodingPathNode>.self, capacity: depth) { nodes in
             var index = depth
             var cursor = node
             while let step = cursor {
@@ -57,7 +57,7 @@ final class _CodingPathNode {
     static func describe(_ keys: [any CodingKey]) -> String {
         var text = ""
         for key in keys {
-            if let index = key.intValue, key is _JSONIndexKey {
+            if let index = key.intValue, key is JSONIndexKey {
                 text += "[\(index)]"
             } else {
                 text += text.isEmpty ? key.stringValue : "." + key.stringValue
@@ -69,7 +69,7 @@ final class _CodingPathNode {
 
 /// The key of an array element in a coding path: `intValue` is the index, `stringValue` is
 /// `"Index 2"`, as Foundation's coders spell it.
-struct _JSONIndexKey: CodingKey, Sendable {
+struct JSONIndexKey: CodingKey, Sendable {
     let index: Int
 
     init(index: Int) { self.index = index }
@@ -81,7 +81,7 @@ struct _JSONIndexKey: CodingKey, Sendable {
 }
 
 /// A key made from any string: object keys handed to a custom key strategy, `"super"`, dictionary keys.
-struct _JSONStringKey: CodingKey, Sendable {
+struct JSONStringKey: CodingKey, Sendable {
     let stringValue: String
     /// Whether ``intValue`` reads ``stringValue`` as an integer. A flag rather than a stored
     /// `Int?`: the key then fits an existential's inline storage (no heap box per key passed as
@@ -111,5 +111,5 @@ struct _JSONStringKey: CodingKey, Sendable {
     }
 
     /// The key `superDecoder()`/`superEncoder()` use.
-    static let `super` = _JSONStringKey("super")
+    static let `super` = JSONStringKey("super")
 }

@@ -1,21 +1,21 @@
 import Foundation
 
-/// The keyed container of ``_WriterEncoder``: one JSON object of the output.
-struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: _WriterEncoder
-    let state: _EncodingState
-    let container: _ContainerRef
+/// The keyed container of ``WriterEncoder``: one JSON object of the output.
+struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: WriterEncoder
+    let state: EncodingState
+    let container: ContainerRef
     /// This container's place in the coding path.
-    let path: _CodingPathNode?
+    let path: CodingPathNode?
 
-    init(encoder: _WriterEncoder, container: _ContainerRef, path: _CodingPathNode?) {
+    init(encoder: WriterEncoder, container: ContainerRef, path: CodingPathNode?) {
         self.encoder = encoder
         self.state = encoder.state
         self.container = container
         self.path = path
     }
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(path) }
+    var codingPath: [any CodingKey] { CodingPathNode.path(path) }
 
     @inline(__always)
     private func jsonKey(_ key: Key) -> String {
@@ -27,11 +27,11 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: String, forKey key: Key) throws { try state.put(.string(value), in: container, key: jsonKey(key)) }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        try state.put(encoder.checked(value, parent: path, key: _CodingKeyValue(key)), in: container, key: jsonKey(key))
+        try state.put(encoder.checked(value, parent: path, key: CodingKeyValue(key)), in: container, key: jsonKey(key))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try state.put(encoder.checked(value, parent: path, key: _CodingKeyValue(key)), in: container, key: jsonKey(key))
+        try state.put(encoder.checked(value, parent: path, key: CodingKeyValue(key)), in: container, key: jsonKey(key))
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
@@ -46,7 +46,7 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try state.put(.uint(value), in: container, key: jsonKey(key)) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encoder.encode(value, in: container, jsonKey: jsonKey(key), parent: path, codingKey: _CodingKeyValue(key))
+        try encoder.encode(value, in: container, jsonKey: jsonKey(key), parent: path, codingKey: CodingKeyValue(key))
     }
 
     // `encodeIfPresent` of our own: the standard library's default, unspecialized, looks up the
@@ -78,20 +78,20 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let ref = nested(isObject: true, forKey: key)
-        return KeyedEncodingContainer(_WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: _CodingPathNode(parent: path, key: _CodingKeyValue(key))))
+        return KeyedEncodingContainer(WriterKeyedContainer<NestedKey>(encoder: encoder, container: ref, path: CodingPathNode(parent: path, key: CodingKeyValue(key))))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        _WriterUnkeyedContainer(encoder: encoder, container: nested(isObject: false, forKey: key), path: _CodingPathNode(parent: path, key: _CodingKeyValue(key)))
+        WriterUnkeyedContainer(encoder: encoder, container: nested(isObject: false, forKey: key), path: CodingPathNode(parent: path, key: CodingKeyValue(key)))
     }
 
-    private func nested(isObject: Bool, forKey key: Key) -> _ContainerRef {
+    private func nested(isObject: Bool, forKey key: Key) -> ContainerRef {
         guard let slot = try? state.makeSlot(in: container, key: jsonKey(key)) else { return .dead }
         return (try? state.openContainer(isObject: isObject, at: slot)) ?? .dead
     }
 
     mutating func superEncoder() -> any Encoder {
-        superEncoder(jsonKey: _JSONStringKey.super.stringValue, codingKey: _JSONStringKey.super)
+        superEncoder(jsonKey: JSONStringKey.super.stringValue, codingKey: JSONStringKey.super)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -99,7 +99,7 @@ struct _WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(jsonKey: String, codingKey: any CodingKey) -> any Encoder {
-        let slot = (try? state.makeSlot(in: container, key: jsonKey)) ?? _Slot(id: -1, tree: nil, index: 0)
-        return _WriterEncoder(state: state, slot: slot, parent: path, key: _CodingKeyValue(codingKey))
+        let slot = (try? state.makeSlot(in: container, key: jsonKey)) ?? Slot(id: -1, tree: nil, index: 0)
+        return WriterEncoder(state: state, slot: slot, parent: path, key: CodingKeyValue(codingKey))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Keys made of ASCII letters, digits and `_` (nearly all keys) are converted byte by byte; others
 /// use Foundation's Unicode case mappings so that every script behaves as in `JSONDecoder`.
-enum _KeyConversion {
+enum KeyConversion {
     // MARK: snake_case -> camelCase
 
     /// `created_at` -> `createdAt`; `_private_key_` -> `_privateKey_`; `URL_value` -> `urlValue`;

@@ -1,17 +1,17 @@
 import Foundation
 
-/// The unkeyed container of ``_TapeDecoder``: a cursor over one JSON array on the tape.
-struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
-    let decoder: _TapeDecoder
+/// The unkeyed container of ``TapeDecoder``: a cursor over one JSON array on the tape.
+struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: TapeDecoder
     let tape: JSONTape
     /// This container's place in the coding path.
-    let path: _CodingPathNode?
+    let path: CodingPathNode?
     let elementCount: Int
     /// The node of the element at `currentIndex`.
     private var cursor: Int
     private(set) var currentIndex = 0
 
-    init(decoder: _TapeDecoder, array: Int, path: _CodingPathNode?) {
+    init(decoder: TapeDecoder, array: Int, path: CodingPathNode?) {
         self.decoder = decoder
         self.tape = decoder.tape
         self.path = path
@@ -19,11 +19,11 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
         self.cursor = array &+ 1
     }
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(path) }
+    var codingPath: [any CodingKey] { CodingPathNode.path(path) }
     var count: Int? { elementCount }
     var isAtEnd: Bool { currentIndex >= elementCount }
 
-    private var indexKey: _JSONIndexKey { _JSONIndexKey(index: currentIndex) }
+    private var indexKey: JSONIndexKey { JSONIndexKey(index: currentIndex) }
 
     private mutating func advance() {
         cursor = tape.next(after: cursor)
@@ -31,11 +31,11 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     private func atEnd(_ type: Any.Type, _ message: String = "Unkeyed container is at end.") -> DecodingError {
-        .valueNotFound(type, .init(codingPath: _CodingPathNode.path(path, appending: .index(currentIndex)), debugDescription: message))
+        .valueNotFound(type, .init(codingPath: CodingPathNode.path(path, appending: .index(currentIndex)), debugDescription: message))
     }
 
     @inline(__always)
-    private mutating func read<V>(_ type: Any.Type, _ body: (Int) throws(_DecodeFailure) -> V) throws -> V {
+    private mutating func read<V>(_ type: Any.Type, _ body: (Int) throws(DecodeFailure) -> V) throws -> V {
         guard currentIndex < elementCount else { throw atEnd(type) }
         let value: V
         do {
@@ -48,7 +48,7 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     @inline(__always)
-    private mutating func readIfPresent<V>(_ type: Any.Type, _ body: (Int) throws(_DecodeFailure) -> V) throws -> V? {
+    private mutating func readIfPresent<V>(_ type: Any.Type, _ body: (Int) throws(DecodeFailure) -> V) throws -> V? {
         guard currentIndex < elementCount else { return nil }
         if tape.tag(cursor) == .null {
             advance()
@@ -67,59 +67,59 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
     // MARK: decode
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readBool(at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readBool(at: node) }
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readString(at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readString(at: node) }
     }
 
     mutating func decode(_ type: Double.Type) throws -> Double {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readDouble(at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readDouble(at: node) }
     }
 
     mutating func decode(_ type: Float.Type) throws -> Float {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readFloat(at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readFloat(at: node) }
     }
 
     mutating func decode(_ type: Int.Type) throws -> Int {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
     }
 
     mutating func decode(_ type: Int8.Type) throws -> Int8 {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(Int8.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(Int8.self, at: node) }
     }
 
     mutating func decode(_ type: Int16.Type) throws -> Int16 {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(Int16.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(Int16.self, at: node) }
     }
 
     mutating func decode(_ type: Int32.Type) throws -> Int32 {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(Int32.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(Int32.self, at: node) }
     }
 
     mutating func decode(_ type: Int64.Type) throws -> Int64 {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
     }
 
     mutating func decode(_ type: UInt.Type) throws -> UInt {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(UInt.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(UInt.self, at: node) }
     }
 
     mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(UInt8.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(UInt8.self, at: node) }
     }
 
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(UInt16.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(UInt16.self, at: node) }
     }
 
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(UInt32.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(UInt32.self, at: node) }
     }
 
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
-        try read(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
@@ -132,31 +132,31 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
     // MARK: decodeIfPresent
 
     mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? {
-        try readIfPresent(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readBool(at: node) }
+        try readIfPresent(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readBool(at: node) }
     }
 
     mutating func decodeIfPresent(_ type: String.Type) throws -> String? {
-        try readIfPresent(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readString(at: node) }
+        try readIfPresent(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readString(at: node) }
     }
 
     mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? {
-        try readIfPresent(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readDouble(at: node) }
+        try readIfPresent(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readDouble(at: node) }
     }
 
     mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? {
-        try readIfPresent(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readFloat(at: node) }
+        try readIfPresent(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readFloat(at: node) }
     }
 
     mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? {
-        try readIfPresent(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
+        try readIfPresent(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(Int.self, at: node) }
     }
 
     mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? {
-        try readIfPresent(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
+        try readIfPresent(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(Int64.self, at: node) }
     }
 
     mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? {
-        try readIfPresent(type) { [decoder] (node) throws(_DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
+        try readIfPresent(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
     }
 
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {

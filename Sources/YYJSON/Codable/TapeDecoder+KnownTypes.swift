@@ -4,45 +4,45 @@ import Foundation
 /// `[Int]` and `[String: Double]` never go through a second dynamic call per element) and the types
 /// whose JSON form Foundation's decoder decides itself (`Date`, `Data`, `URL`, `Decimal`, and
 /// `[String: Value]`, whose keys no key strategy converts).
-extension _TapeDecoder {
+extension TapeDecoder {
     /// Decodes a `T` at `node` whose path is `parent` + `key`: primitives and Foundation's special
     /// types directly, anything else through `T.init(from:)` with the cursor moved to `node`.
     ///
     /// This runs unspecialized (its callers are reached through the `Decoder` protocols), so it never
     /// forms `Optional<T>`: that would look up generic metadata on every call.
-    func decodeValue<T: Decodable>(_ type: T.Type, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> T {
+    func decodeValue<T: Decodable>(_ type: T.Type, at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> T {
         // Pointer comparisons of type metadata: cheap, and only the first match runs.
         // The two helpers are inlined so that each branch calls its reader, and `decodeArray`, with a
         // concrete type: as generic local functions they would run unspecialized, an array's every
         // element paying for generic metadata lookups.
-        @inline(__always) func read<V>(_ body: () throws(_DecodeFailure) -> V) throws -> T {
+        @inline(__always) func read<V>(_ body: () throws(DecodeFailure) -> V) throws -> T {
             _identityCast(try scalar(parent, key, body), to: T.self)
         }
-        @inline(__always) func array<V>(_ body: (Int) throws(_DecodeFailure) -> V) throws -> T {
+        @inline(__always) func array<V>(_ body: (Int) throws(DecodeFailure) -> V) throws -> T {
             _identityCast(try decodeArray(at: node, parent: parent, key: key, body), to: T.self)
         }
-        if T.self == String.self { return try read { () throws(_DecodeFailure) in try readString(at: node) } }
-        if T.self == Int.self { return try read { () throws(_DecodeFailure) in try readInteger(Int.self, at: node) } }
-        if T.self == Double.self { return try read { () throws(_DecodeFailure) in try readDouble(at: node) } }
-        if T.self == Bool.self { return try read { () throws(_DecodeFailure) in try readBool(at: node) } }
-        if T.self == Int64.self { return try read { () throws(_DecodeFailure) in try readInteger(Int64.self, at: node) } }
-        if T.self == Float.self { return try read { () throws(_DecodeFailure) in try readFloat(at: node) } }
-        if T.self == UInt64.self { return try read { () throws(_DecodeFailure) in try readInteger(UInt64.self, at: node) } }
-        if T.self == Int32.self { return try read { () throws(_DecodeFailure) in try readInteger(Int32.self, at: node) } }
-        if T.self == UInt.self { return try read { () throws(_DecodeFailure) in try readInteger(UInt.self, at: node) } }
-        if T.self == UInt8.self { return try read { () throws(_DecodeFailure) in try readInteger(UInt8.self, at: node) } }
-        if T.self == Int8.self { return try read { () throws(_DecodeFailure) in try readInteger(Int8.self, at: node) } }
-        if T.self == Int16.self { return try read { () throws(_DecodeFailure) in try readInteger(Int16.self, at: node) } }
-        if T.self == UInt16.self { return try read { () throws(_DecodeFailure) in try readInteger(UInt16.self, at: node) } }
-        if T.self == UInt32.self { return try read { () throws(_DecodeFailure) in try readInteger(UInt32.self, at: node) } }
+        if T.self == String.self { return try read { () throws(DecodeFailure) in try readString(at: node) } }
+        if T.self == Int.self { return try read { () throws(DecodeFailure) in try readInteger(Int.self, at: node) } }
+        if T.self == Double.self { return try read { () throws(DecodeFailure) in try readDouble(at: node) } }
+        if T.self == Bool.self { return try read { () throws(DecodeFailure) in try readBool(at: node) } }
+        if T.self == Int64.self { return try read { () throws(DecodeFailure) in try readInteger(Int64.self, at: node) } }
+        if T.self == Float.self { return try read { () throws(DecodeFailure) in try readFloat(at: node) } }
+        if T.self == UInt64.self { return try read { () throws(DecodeFailure) in try readInteger(UInt64.self, at: node) } }
+        if T.self == Int32.self { return try read { () throws(DecodeFailure) in try readInteger(Int32.self, at: node) } }
+        if T.self == UInt.self { return try read { () throws(DecodeFailure) in try readInteger(UInt.self, at: node) } }
+        if T.self == UInt8.self { return try read { () throws(DecodeFailure) in try readInteger(UInt8.self, at: node) } }
+        if T.self == Int8.self { return try read { () throws(DecodeFailure) in try readInteger(Int8.self, at: node) } }
+        if T.self == Int16.self { return try read { () throws(DecodeFailure) in try readInteger(Int16.self, at: node) } }
+        if T.self == UInt16.self { return try read { () throws(DecodeFailure) in try readInteger(UInt16.self, at: node) } }
+        if T.self == UInt32.self { return try read { () throws(DecodeFailure) in try readInteger(UInt32.self, at: node) } }
         // Arrays of common primitives: one loop over the tape instead of the standard library's
         // unspecialized `Array.init(from:)` (a generic metadata lookup per element).
-        if T.self == [String].self { return try array { (node) throws(_DecodeFailure) in try readString(at: node) } }
-        if T.self == [Int].self { return try array { (node) throws(_DecodeFailure) in try readInteger(Int.self, at: node) } }
-        if T.self == [Double].self { return try array { (node) throws(_DecodeFailure) in try readDouble(at: node) } }
-        if T.self == [Bool].self { return try array { (node) throws(_DecodeFailure) in try readBool(at: node) } }
-        if T.self == [Int64].self { return try array { (node) throws(_DecodeFailure) in try readInteger(Int64.self, at: node) } }
-        if T.self == [Float].self { return try array { (node) throws(_DecodeFailure) in try readFloat(at: node) } }
+        if T.self == [String].self { return try array { (node) throws(DecodeFailure) in try readString(at: node) } }
+        if T.self == [Int].self { return try array { (node) throws(DecodeFailure) in try readInteger(Int.self, at: node) } }
+        if T.self == [Double].self { return try array { (node) throws(DecodeFailure) in try readDouble(at: node) } }
+        if T.self == [Bool].self { return try array { (node) throws(DecodeFailure) in try readBool(at: node) } }
+        if T.self == [Int64].self { return try array { (node) throws(DecodeFailure) in try readInteger(Int64.self, at: node) } }
+        if T.self == [Float].self { return try array { (node) throws(DecodeFailure) in try readFloat(at: node) } }
         if T.self == Date.self { return _identityCast(try decodeDate(at: node, parent: parent, key: key), to: T.self) }
         if T.self == Data.self, let data = try decodeData(at: node, parent: parent, key: key) {
             return _identityCast(data, to: T.self)
@@ -55,10 +55,10 @@ extension _TapeDecoder {
             // Arrays of other elements, and `[String: Value]`: one loop over the tape. (The
             // dictionary also skips `allKeys` and a lookup per member, and under a key strategy
             // Foundation leaves its keys unconverted.)
-            if let array = T.self as? any _DecodableArray.Type {
+            if let array = T.self as? any DecodableArray.Type {
                 return try _identityCast(array.decodeElements(from: self, at: node, parent: parent, key: key), to: T.self)
             }
-            if let dictionary = T.self as? any _StringKeyedDictionary.Type {
+            if let dictionary = T.self as? any StringKeyedDictionary.Type {
                 return try _identityCast(dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key), to: T.self)
             }
             plainTypes.insert(T.self)
@@ -68,7 +68,7 @@ extension _TapeDecoder {
 
     /// An array of primitives read by `read`, with the errors an unkeyed container would give.
     func decodeArray<Element>(
-        at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue, _ read: (Int) throws(_DecodeFailure) -> Element
+        at node: Int, parent: CodingPathNode?, key: CodingKeyValue, _ read: (Int) throws(DecodeFailure) -> Element
     ) throws -> [Element] {
         if _slowPath(tape.tag(node) != .array) { _ = try makeUnkeyedContainer(at: node, parent: parent, key: key) }
         let count = Int(truncatingIfNeeded: tape.second(node))
@@ -79,7 +79,7 @@ extension _TapeDecoder {
             do {
                 result.append(try read(element))
             } catch {
-                throw error.decodingError(parent: _CodingPathNode.appending(key, to: parent), key: .index(index))
+                throw error.decodingError(parent: CodingPathNode.appending(key, to: parent), key: .index(index))
             }
             element = tape.next(after: element)
         }
@@ -88,7 +88,7 @@ extension _TapeDecoder {
 
     /// Runs a primitive reader, adding the coding path to its failure.
     @inline(__always)
-    func scalar<V>(_ parent: _CodingPathNode?, _ key: _CodingKeyValue, _ read: () throws(_DecodeFailure) -> V) throws -> V {
+    func scalar<V>(_ parent: CodingPathNode?, _ key: CodingKeyValue, _ read: () throws(DecodeFailure) -> V) throws -> V {
         do {
             return try read()
         } catch {
@@ -98,12 +98,12 @@ extension _TapeDecoder {
 
     // MARK: Foundation's special types
 
-    func decodeDate(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Date {
+    func decodeDate(at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Date {
         let strategy = options.dateDecodingStrategy
         if case .custom(let read) = strategy {
             return try withCursor(at: node, parent: parent, key: key) { try read($0) }
         }
-        return try scalar(parent, key) { () throws(_DecodeFailure) -> Date in
+        return try scalar(parent, key) { () throws(DecodeFailure) -> Date in
             let tag = tape.tag(node)
             if tag == .null { throw .valueNotFound(Date.self) }
             switch strategy {
@@ -117,7 +117,7 @@ extension _TapeDecoder {
             case .millisecondsSince1970:
                 return Date(timeIntervalSince1970: try readDouble(at: node) / 1000)
             case .iso8601:
-                guard let date = _ISO8601.date(from: try readString(at: node)) else {
+                guard let date = ISO8601Text.date(from: try readString(at: node)) else {
                     throw .dataCorrupted("Expected date string to be ISO8601-formatted.")
                 }
                 return date
@@ -143,14 +143,14 @@ extension _TapeDecoder {
     }
 
     /// `nil` for `.deferredToData`: `Data` then decodes itself from an array of bytes.
-    func decodeData(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Data? {
+    func decodeData(at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Data? {
         switch options.dataDecodingStrategy {
         case .deferredToData:
             return nil
         case .custom(let read):
             return try withCursor(at: node, parent: parent, key: key) { try read($0) }
         case .base64:
-            return try scalar(parent, key) { () throws(_DecodeFailure) -> Data in
+            return try scalar(parent, key) { () throws(DecodeFailure) -> Data in
                 if tape.tag(node) == .null { throw .valueNotFound(Data.self) }
                 guard let data = Data(base64Encoded: try readString(at: node)) else {
                     throw .dataCorrupted("Encountered Data is not valid Base64.")
@@ -160,16 +160,16 @@ extension _TapeDecoder {
         }
     }
 
-    func decodeURL(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> URL {
-        try scalar(parent, key) { () throws(_DecodeFailure) -> URL in
+    func decodeURL(at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> URL {
+        try scalar(parent, key) { () throws(DecodeFailure) -> URL in
             if tape.tag(node) == .null { throw .valueNotFound(URL.self) }
             guard let url = URL(string: try readString(at: node)) else { throw .dataCorrupted("Invalid URL string.") }
             return url
         }
     }
 
-    func decodeDecimal(at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Decimal {
-        try scalar(parent, key) { () throws(_DecodeFailure) -> Decimal in
+    func decodeDecimal(at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Decimal {
+        try scalar(parent, key) { () throws(DecodeFailure) -> Decimal in
             let tag = tape.tag(node)
             switch tag {
             case .int, .uint, .double:
@@ -196,13 +196,13 @@ func _identityCast<A, T>(_ value: A, to type: T.Type) -> T {
 
 /// `[Element]` of any decodable element, read in one loop over the tape: the standard library's
 /// `Array.init(from:)` runs unspecialized and looks up generic metadata for every element.
-protocol _DecodableArray {
-    static func decodeElements(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Self
+protocol DecodableArray {
+    static func decodeElements(from decoder: TapeDecoder, at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Self
 }
 
-extension Array: _DecodableArray where Element: Decodable {
-    /// The same values and errors as `Array.init(from:)` through ``_TapeUnkeyedContainer``.
-    static func decodeElements(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Self {
+extension Array: DecodableArray where Element: Decodable {
+    /// The same values and errors as `Array.init(from:)` through ``TapeUnkeyedContainer``.
+    static func decodeElements(from decoder: TapeDecoder, at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Self {
         let container = try decoder.makeUnkeyedContainer(at: node, parent: parent, key: key)
         let count = container.elementCount
         var element = node &+ 1
@@ -219,13 +219,13 @@ extension Array: _DecodableArray where Element: Decodable {
 
 /// `[String: Value]`, which Foundation's coders read and write with the JSON keys as they are, whatever
 /// the key strategy.
-protocol _StringKeyedDictionary {
-    static func decodeWithRawKeys(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Self
+protocol StringKeyedDictionary {
+    static func decodeWithRawKeys(from decoder: TapeDecoder, at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Self
 }
 
-extension Dictionary: _StringKeyedDictionary where Key == String, Value: Decodable {
-    static func decodeWithRawKeys(from decoder: _TapeDecoder, at node: Int, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Self {
-        let container = try decoder.makeKeyedContainer(_JSONStringKey.self, at: node, parent: parent, key: key)
+extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
+    static func decodeWithRawKeys(from decoder: TapeDecoder, at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Self {
+        let container = try decoder.makeKeyedContainer(JSONStringKey.self, at: node, parent: parent, key: key)
         let tape = decoder.tape
         var result: [String: Value] = [:]
         result.reserveCapacity(container.count)
@@ -235,7 +235,7 @@ extension Dictionary: _StringKeyedDictionary where Key == String, Value: Decodab
             let name = tape.string(member)
             // Duplicate keys: the first one wins, as in Foundation.
             if result[name] == nil {
-                let key = _JSONStringKey(member: name, usesDefaultKeys: decoder.usesDefaultKeys)
+                let key = JSONStringKey(member: name, usesDefaultKeys: decoder.usesDefaultKeys)
                 result[name] = try decoder.decodeValue(Value.self, at: member &+ 1, parent: container.path, key: .string(key))
             }
             member = tape.next(after: member &+ 1)

@@ -8,7 +8,7 @@ import Foundation
 /// bytes): for a dozen members that beats hashing. The table is open addressing with linear probing
 /// over `(hash, member)` words; members are inserted in document order, so the first match along a
 /// probe sequence is the first such key in the document, which is the one Foundation reads.
-struct _TapeKeyTable {
+struct TapeKeyTable {
     /// How member keys compare with coding keys.
     enum KeyForm {
         /// As they are (`.useDefaultKeys`).
@@ -43,13 +43,13 @@ struct _TapeKeyTable {
         while member < end {
             switch form {
             case .raw:
-                _TapeKeyTable.insert(hash: _TapeKeyTable.hash(tape.stringBytes(member)), entry: member, into: &slots)
+                TapeKeyTable.insert(hash: TapeKeyTable.hash(tape.stringBytes(member)), entry: member, into: &slots)
             case .snakeCase:
-                let hash = _KeyConversion.withFromSnakeCase(tape.stringBytes(member), _TapeKeyTable.hash)
-                _TapeKeyTable.insert(hash: hash, entry: member, into: &slots)
+                let hash = KeyConversion.withFromSnakeCase(tape.stringBytes(member), TapeKeyTable.hash)
+                TapeKeyTable.insert(hash: hash, entry: member, into: &slots)
             case .converted(let keys):
                 var key = keys[ordinal]
-                _TapeKeyTable.insert(hash: key.withUTF8(_TapeKeyTable.hash), entry: ordinal, into: &slots)
+                TapeKeyTable.insert(hash: key.withUTF8(TapeKeyTable.hash), entry: ordinal, into: &slots)
                 nodes.append(member)
             }
             member = tape.next(after: member &+ 1)
@@ -69,7 +69,7 @@ struct _TapeKeyTable {
 
     /// The key node of the first member whose (converted) key is `name`, else `nil`.
     func keyNode(named name: UnsafeBufferPointer<UInt8>, tape: JSONTape) -> Int? {
-        let hash = _TapeKeyTable.hash(name)
+        let hash = TapeKeyTable.hash(name)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = slots.count &- 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -80,12 +80,12 @@ struct _TapeKeyTable {
                 let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1
                 switch form {
                 case .raw:
-                    if _TapeKeyTable.equal(tape.stringBytes(entry), name) { return entry }
+                    if TapeKeyTable.equal(tape.stringBytes(entry), name) { return entry }
                 case .snakeCase:
-                    if _KeyConversion.withFromSnakeCase(tape.stringBytes(entry), { _TapeKeyTable.equal($0, name) }) { return entry }
+                    if KeyConversion.withFromSnakeCase(tape.stringBytes(entry), { TapeKeyTable.equal($0, name) }) { return entry }
                 case .converted(let keys):
                     var key = keys[entry]
-                    if key.withUTF8({ _TapeKeyTable.equal($0, name) }) { return keyNodes[entry] }
+                    if key.withUTF8({ TapeKeyTable.equal($0, name) }) { return keyNodes[entry] }
                 }
             }
             slot = (slot &+ 1) & mask

@@ -1,60 +1,60 @@
 import Foundation
 
 /// The `Encoder` behind ``YYJSONEncoder``: writes one value into a slot of the shared
-/// ``_EncodingState``.
+/// ``EncodingState``.
 ///
 /// Like the decoder, one instance serves the nested values of a whole `encode` call: encoding a
 /// nested value moves it to the value's slot and path for the duration of `encode(to:)`. It is also
 /// its own single-value container.
-final class _WriterEncoder: Encoder {
-    let state: _EncodingState
+final class WriterEncoder: Encoder {
+    let state: EncodingState
 
     // The cursor changes around every nested value, only from this encoder's own calls, so the
-    // runtime's exclusivity checks are skipped (as in `_TapeDecoder`).
+    // runtime's exclusivity checks are skipped (as in `TapeDecoder`).
 
     /// Where this encoder's value goes.
-    @exclusivity(unchecked) var slot: _Slot
-    @exclusivity(unchecked) var parent: _CodingPathNode?
-    @exclusivity(unchecked) var key: _CodingKeyValue
+    @exclusivity(unchecked) var slot: Slot
+    @exclusivity(unchecked) var parent: CodingPathNode?
+    @exclusivity(unchecked) var key: CodingKeyValue
     /// The container already opened in `slot`: asking again returns it (Foundation merges them).
     @exclusivity(unchecked) private var opened: Opened?
 
     private enum Opened {
-        case keyed(_ContainerRef)
-        case unkeyed(_ContainerRef)
+        case keyed(ContainerRef)
+        case unkeyed(ContainerRef)
     }
 
-    init(state: _EncodingState, slot: _Slot, parent: _CodingPathNode? = nil, key: _CodingKeyValue = .none) {
+    init(state: EncodingState, slot: Slot, parent: CodingPathNode? = nil, key: CodingKeyValue = .none) {
         self.state = state
         self.slot = slot
         self.parent = parent
         self.key = key
     }
 
-    var codingPath: [any CodingKey] { _CodingPathNode.path(parent, appending: key) }
+    var codingPath: [any CodingKey] { CodingPathNode.path(parent, appending: key) }
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let ref: _ContainerRef
+        let ref: ContainerRef
         if case .keyed(let existing) = opened {
             ref = existing
         } else {
             ref = (try? state.openContainer(isObject: true, at: slot)) ?? .dead
             opened = .keyed(ref)
         }
-        return KeyedEncodingContainer(_WriterKeyedContainer<Key>(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent)))
+        return KeyedEncodingContainer(WriterKeyedContainer<Key>(encoder: self, container: ref, path: CodingPathNode.appending(key, to: parent)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let ref: _ContainerRef
+        let ref: ContainerRef
         if case .unkeyed(let existing) = opened {
             ref = existing
         } else {
             ref = (try? state.openContainer(isObject: false, at: slot)) ?? .dead
             opened = .unkeyed(ref)
         }
-        return _WriterUnkeyedContainer(encoder: self, container: ref, path: _CodingPathNode.appending(key, to: parent))
+        return WriterUnkeyedContainer(encoder: self, container: ref, path: CodingPathNode.appending(key, to: parent))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -63,7 +63,7 @@ final class _WriterEncoder: Encoder {
 
     /// Encodes `value` as the next member (`jsonKey`) or element of `container`.
     func encode<T: Encodable>(
-        _ value: T, in container: _ContainerRef, jsonKey: String?, parent: _CodingPathNode?, codingKey: _CodingKeyValue
+        _ value: T, in container: ContainerRef, jsonKey: String?, parent: CodingPathNode?, codingKey: CodingKeyValue
     ) throws {
         if let scalar = try knownScalar(value, parent: parent, key: codingKey) {
             try state.put(scalar, in: container, key: jsonKey)
@@ -75,7 +75,7 @@ final class _WriterEncoder: Encoder {
     }
 
     /// Encodes `value` into `slot`; with `finishing`, a value that encoded nothing becomes `{}`.
-    func encodeValue<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue, finishing: Bool) throws {
+    func encodeValue<T: Encodable>(_ value: T, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue, finishing: Bool) throws {
         if let scalar = try knownScalar(value, parent: parent, key: key) {
             try state.put(scalar, at: slot)
             return
@@ -88,7 +88,7 @@ final class _WriterEncoder: Encoder {
     /// arrays of primitives, `[String: Value]`, and everything that encodes itself. The types found
     /// to encode themselves are remembered, so that their next values skip the tests here and in
     /// ``knownScalar(_:parent:key:)``.
-    private func encodeComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
+    private func encodeComposite<T: Encodable>(_ value: T, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue) throws {
         if !state.selfEncodingTypes.contains(T.self) {
             if try encodeSpecialComposite(value, at: slot, parent: parent, key: key) { return }
             state.selfEncodingTypes.insert(T.self)
@@ -97,7 +97,7 @@ final class _WriterEncoder: Encoder {
     }
 
     /// Encodes `value` if it is a composite this encoder writes itself; `false` if it encodes itself.
-    private func encodeSpecialComposite<T: Encodable>(_ value: T, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> Bool {
+    private func encodeSpecialComposite<T: Encodable>(_ value: T, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue) throws -> Bool {
         if T.self == Date.self, case .custom(let encode) = state.options.dateEncodingStrategy {
             let date = _identityCast(value, to: Date.self)
             try withSlot(slot, parent: parent, key: key) { try encode(date, $0) }
@@ -119,7 +119,7 @@ final class _WriterEncoder: Encoder {
             return true
         }
         if T.self == [Double].self {
-            let path = _CodingPathNode.appending(key, to: parent)
+            let path = CodingPathNode.appending(key, to: parent)
             try encodeArray(_identityCast(value, to: [Double].self), at: slot) { index, value in
                 try checked(value, parent: path, key: .index(index))
             }
@@ -131,14 +131,14 @@ final class _WriterEncoder: Encoder {
         }
         // `[String: Value]`: one loop over the dictionary instead of the standard library's
         // `encode(to:)` through a keyed container; its keys as they are under any key strategy.
-        if let dictionary = value as? any _StringKeyedEncodableDictionary {
+        if let dictionary = value as? any StringKeyedEncodableDictionary {
             try dictionary.encodeWithRawKeys(into: self, at: slot, parent: parent, key: key)
             return true
         }
         return false
     }
 
-    private func encodeArray<Element>(_ elements: [Element], at slot: _Slot, _ scalar: (Int, Element) throws -> _Scalar) throws {
+    private func encodeArray<Element>(_ elements: [Element], at slot: Slot, _ scalar: (Int, Element) throws -> EncodedScalar) throws {
         let container = try state.openContainer(isObject: false, at: slot)
         for (index, element) in elements.enumerated() {
             try state.put(scalar(index, element), in: container, key: nil)
@@ -148,14 +148,14 @@ final class _WriterEncoder: Encoder {
     /// Where the encoder was, while it writes a nested value. A struct rather than a tuple: the
     /// compiler would destroy the tuple through the runtime's generic tuple witness.
     private struct Position {
-        let slot: _Slot
-        let parent: _CodingPathNode?
-        let key: _CodingKeyValue
+        let slot: Slot
+        let parent: CodingPathNode?
+        let key: CodingKeyValue
         let opened: Opened?
     }
 
     /// Runs `body` with this encoder moved to `slot`, then puts it back.
-    func withSlot(_ slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue, _ body: (_WriterEncoder) throws -> Void) throws {
+    func withSlot(_ slot: Slot, parent: CodingPathNode?, key: CodingKeyValue, _ body: (WriterEncoder) throws -> Void) throws {
         let saved = Position(slot: self.slot, parent: self.parent, key: self.key, opened: opened)
         self.slot = slot
         self.parent = parent
@@ -173,7 +173,7 @@ final class _WriterEncoder: Encoder {
     // MARK: Scalars
 
     /// The scalar Foundation writes for `value`, or `nil` when `value` is not a scalar.
-    func knownScalar<T: Encodable>(_ value: T, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar? {
+    func knownScalar<T: Encodable>(_ value: T, parent: CodingPathNode?, key: CodingKeyValue) throws -> EncodedScalar? {
         if state.selfEncodingTypes.contains(T.self) { return nil }
         if T.self == String.self { return .string(_identityCast(value, to: String.self)) }
         if T.self == Int.self { return .int(Int64(_identityCast(value, to: Int.self))) }
@@ -195,7 +195,7 @@ final class _WriterEncoder: Encoder {
             let decimal = _identityCast(value, to: Decimal.self)
             guard !decimal.isNaN else {
                 throw EncodingError.invalidValue(decimal, .init(
-                    codingPath: _CodingPathNode.path(parent, appending: key), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+                    codingPath: CodingPathNode.path(parent, appending: key), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
             }
             return .number(decimal.description)
         }
@@ -205,32 +205,32 @@ final class _WriterEncoder: Encoder {
         return nil
     }
 
-    private func dateScalar(_ date: Date, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar? {
+    private func dateScalar(_ date: Date, parent: CodingPathNode?, key: CodingKeyValue) throws -> EncodedScalar? {
         switch state.options.dateEncodingStrategy {
         case .deferredToDate: return try checked(date.timeIntervalSinceReferenceDate, parent: parent, key: key)
         case .secondsSince1970: return try checked(date.timeIntervalSince1970, parent: parent, key: key)
         case .millisecondsSince1970: return try checked(date.timeIntervalSince1970 * 1000, parent: parent, key: key)
-        case .iso8601: return .string(_ISO8601.string(from: date))
+        case .iso8601: return .string(ISO8601Text.string(from: date))
         case .formatted(let formatter): return .string(formatter.string(from: date))
         case .custom: return nil
         }
     }
 
     /// A finite double, or the non-conforming float strategy's string; else Foundation's error.
-    func checked(_ value: Double, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar {
+    func checked(_ value: Double, parent: CodingPathNode?, key: CodingKeyValue) throws -> EncodedScalar {
         if _fastPath(value.isFinite) { return .double(value) }
         return try nonConforming(value, isInfinite: value.isInfinite, sign: value.sign, parent: parent, key: key)
     }
 
-    func checked(_ value: Float, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar {
+    func checked(_ value: Float, parent: CodingPathNode?, key: CodingKeyValue) throws -> EncodedScalar {
         if _fastPath(value.isFinite) { return .float(value) }
         return try nonConforming(value, isInfinite: value.isInfinite, sign: value.sign, parent: parent, key: key)
     }
 
-    private func nonConforming<F>(_ value: F, isInfinite: Bool, sign: FloatingPointSign, parent: _CodingPathNode?, key: _CodingKeyValue) throws -> _Scalar {
+    private func nonConforming<F>(_ value: F, isInfinite: Bool, sign: FloatingPointSign, parent: CodingPathNode?, key: CodingKeyValue) throws -> EncodedScalar {
         guard case .convertToString(let positive, let negative, let nan) = state.options.nonConformingFloatEncodingStrategy else {
             throw EncodingError.invalidValue(value, .init(
-                codingPath: _CodingPathNode.path(parent, appending: key),
+                codingPath: CodingPathNode.path(parent, appending: key),
                 debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
         }
         if !isInfinite { return .string(nan) }
@@ -238,29 +238,29 @@ final class _WriterEncoder: Encoder {
     }
 }
 
-extension _ContainerRef {
+extension ContainerRef {
     /// A container that is never open: every write to it fails over to tree mode.
-    static var dead: _ContainerRef { _ContainerRef(id: -1, level: Int.max, tree: nil) }
+    static var dead: ContainerRef { ContainerRef(id: -1, level: Int.max, tree: nil) }
 }
 
 /// `[String: Value]`, written with its keys as they are whatever the key strategy (as Foundation).
-protocol _StringKeyedEncodableDictionary {
-    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws
+protocol StringKeyedEncodableDictionary {
+    func encodeWithRawKeys(into encoder: WriterEncoder, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue) throws
 }
 
-extension Dictionary: _StringKeyedEncodableDictionary where Key == String, Value: Encodable {
-    func encodeWithRawKeys(into encoder: _WriterEncoder, at slot: _Slot, parent: _CodingPathNode?, key: _CodingKeyValue) throws {
+extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value: Encodable {
+    func encodeWithRawKeys(into encoder: WriterEncoder, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue) throws {
         let container = try encoder.state.openContainer(isObject: true, at: slot)
-        let path = _CodingPathNode.appending(key, to: parent)
+        let path = CodingPathNode.appending(key, to: parent)
         let usesDefaultKeys = encoder.state.usesDefaultKeys
         for (name, value) in self {
-            let key = _JSONStringKey(member: name, usesDefaultKeys: usesDefaultKeys)
+            let key = JSONStringKey(member: name, usesDefaultKeys: usesDefaultKeys)
             try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(key))
         }
     }
 }
 
-extension _WriterEncoder: SingleValueEncodingContainer {
+extension WriterEncoder: SingleValueEncodingContainer {
     func encodeNil() throws { try state.put(.null, at: slot) }
     func encode(_ value: Bool) throws { try state.put(.bool(value), at: slot) }
     func encode(_ value: String) throws { try state.put(.string(value), at: slot) }

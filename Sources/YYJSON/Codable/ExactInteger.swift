@@ -4,7 +4,7 @@
 /// Foundation's decoder reads an integer written with a fraction or an exponent, or beyond 64
 /// bits, through a `Double`; below 2^53 that `Double` is exact, and above it Foundation goes back
 /// to the digits (through `Decimal`), cutting off any fraction. This is that second step.
-enum _ExactInteger {
+enum ExactInteger {
     /// The integer part of the number `text` (a valid JSON number), if `I` can hold it.
     static func value<I: FixedWidthInteger>(_: I.Type, text: UnsafeBufferPointer<UInt8>) -> I? {
         var index = 0

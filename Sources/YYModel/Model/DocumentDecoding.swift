@@ -1,0 +1,55 @@
+import Foundation
+
+/// Decodes the top-level value of a document; shared by every decoding entry point.
+@usableFromInline
+enum DocumentDecoding {
+    /// Parses `input` and decodes its top-level value as `Value`.
+    ///
+    /// - Throws: ``JSONParseError``; ``JSONModelError`` when the top level has the wrong kind, a
+    ///   required value is missing, or (strict mode) anything does not convert.
+    ///
+    /// Specialized in the caller's module, but never inlined into the caller: one function per
+    /// model and input type, which is also what `Scripts/instructions-per-call.sh` measures.
+    @inlinable @inline(never)
+    static func decode<Value: JSONValueDecodable>(
+        _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+    ) throws -> Value {
+        return try withRoot(of: input, maxDepth: options.maxDepth) { root in
+            try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+                defer { issues = context.issues }
+                guard let value = try Value.decodeJSON(from: root, context: &context) else {
+                    throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
+                }
+                return value
+            }
+        }
+    }
+
+    /// Parses `input` and updates `value` in place from its top-level object.
+    static func update<Value: JSONValueDecodable>(
+        _ value: inout Value, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+    ) throws {
+        try withRoot(of: input, maxDepth: options.maxDepth) { root in
+            try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+                defer { issues = context.issues }
+                guard root.kind == .object, try value.updateJSON(from: root, context: &context) else {
+                    throw JSONModelError(
+                        path: "", reason: context.rejection ?? "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
+                }
+            }
+        }
+    }
+
+    /// Parses `input` and calls `body` with its top-level value, which must not escape `body`.
+    @inlinable
+    static func withRoot<R>(of input: some JSONInput, maxDepth: Int, _ body: (JSONElement) throws -> R) throws -> R {
+        // Text is parsed into storage this frame owns. In code specialized for `Data`, `String`
+        // or `[UInt8]` the casts are decided at compile time, to one direct call. (A cast to a
+        // protocol of the three built an existential box instead: a copy of `Data`, so a retain
+        // and a release of its storage, and a call through a witness table, on every decode.)
+        if let data = input as? Data { return try data.parsedJSON(maxDepth: maxDepth).withRoot(body) }
+        if let string = input as? String { return try string.parsedJSON(maxDepth: maxDepth).withRoot(body) }
+        if let bytes = input as? [UInt8] { return try bytes.parsedJSON(maxDepth: maxDepth).withRoot(body) }
+        return try input.makeJSONDocument(maxDepth: maxDepth).withRoot(body)
+    }
+}
