@@ -44,6 +44,16 @@ def symbol_lines(module, build_modules, triple):
             with open(os.path.join(out, name)) as file:
                 graph = json.load(file)
             extended = name[len(module) + 1:-len(".symbols.json")] if "@" in name else ""
+            paths = {symbol["identifier"]["precise"]: symbol for symbol in graph["symbols"]}
+            # Conformances are API too (`Sendable`, `Hashable`): one line per public type's protocol.
+            for relation in graph["relationships"]:
+                source = paths.get(relation["source"])
+                if relation["kind"] != "conformsTo" or source is None or source.get("accessLevel") not in ("public", "open"):
+                    continue
+                target = paths.get(relation["target"])
+                protocol = ".".join(target["pathComponents"]) if target else relation.get("targetFallback", relation["target"])
+                path = ".".join(source["pathComponents"])
+                lines.add(f"conformance {extended + '.' if extended else ''}{path}: {protocol}")
             for symbol in graph["symbols"]:
                 if symbol.get("accessLevel") not in ("public", "open"):
                     continue

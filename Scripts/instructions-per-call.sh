@@ -6,7 +6,7 @@
 #   Scripts/instructions-per-call.sh .build-release/release/yymodel-bench weibo codable-decode 'YYJSONDecoderC6decode33_'
 #
 # FUNCTION is a regular expression matched against the mangled name of the function that one
-# iteration calls once (decode: 'TopLevelDecoderO6decode_4from', encode: 'encodedWriter7options'
+# iteration calls once (decode: 'DocumentDecodingO6decode_4from', encode: 'encodedWriter7options'
 # (the writing, without the `Data` made from it: `jsonData` is inlined into its caller),
 # codable-decode: 'YYJSONDecoderC6decode33_', codable-encode: 'YYJSONEncoderC6encodey20Foundation').
 #

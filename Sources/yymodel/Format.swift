@@ -55,7 +55,7 @@ extension YYModelCommand {
             var writer = JSONWriter(options: formatting.writingOptions, capacity: bytes.count + bytes.count / 4 + 64)
             // From the document, not a `JSON` value: only the document has each number's text.
             document.withRoot { DocumentFormatter.write($0, to: &writer) }
-            try writer.withBytes { try StandardOutput.writeLine($0) }
+            try writer.withUnsafeBytes { try StandardOutput.writeLine($0) }
         }
 
         /// Reports the input on standard error, which keeps standard output empty for a

@@ -121,7 +121,7 @@ final class EncodingState {
     }
 
     func withOutput<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        writer.withBytes(body)
+        writer.withUnsafeBytes(body)
     }
 
     /// The output as `Data` that takes over the writer's buffer instead of copying it (a large
@@ -175,7 +175,7 @@ final class EncodingState {
             scratch.write(key)
             prettyKeys[key] = scratch.bytes + [UInt8(ascii: " ")]
         }
-        prettyKeys[key]!.withUnsafeBufferPointer { writer.writeKey(rawQuoted: $0) }
+        prettyKeys[key]!.withUnsafeBufferPointer { writer.writeKey(unsafeQuoted: $0) }
     }
 
     // MARK: Stream mode: the stack of open containers
@@ -214,13 +214,13 @@ final class EncodingState {
     func writeEmptyContainer(isObject: Bool, level: Int) {
         guard isPretty else {
             var text = isObject ? "{}" : "[]"
-            text.withUTF8 { writer.writeRawValue($0) }
+            text.withUTF8 { writer.writeRawValue(unsafeBytes: $0) }
             return
         }
         var text: [UInt8] = [isObject ? UInt8(ascii: "{") : UInt8(ascii: "["), 0x0A, 0x0A]
         text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
         text.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-        text.withUnsafeBufferPointer { writer.writeRawValue($0) }
+        text.withUnsafeBufferPointer { writer.writeRawValue(unsafeBytes: $0) }
     }
 
     // MARK: Writing into containers
@@ -309,7 +309,7 @@ final class EncodingState {
         case .string(let value): writer.write(value)
         case .number(let text):
             var text = text
-            text.withUTF8 { writer.writeRawValue($0) }
+            text.withUTF8 { writer.writeRawValue(unsafeBytes: $0) }
         }
     }
 
@@ -319,7 +319,7 @@ final class EncodingState {
         if value == value.rounded(.towardZero) && Swift.abs(value) < 1e16 {
             if value == 0 && value.sign == .minus {
                 var text = "-0"
-                text.withUTF8 { writer.writeRawValue($0) }
+                text.withUTF8 { writer.writeRawValue(unsafeBytes: $0) }
             } else {
                 writer.write(Int64(value))
             }
@@ -332,6 +332,6 @@ final class EncodingState {
     static func write(_ value: Float, to writer: inout JSONWriter) {
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        text.withUTF8 { writer.writeRawValue($0) }
+        text.withUTF8 { writer.writeRawValue(unsafeBytes: $0) }
     }
 }

@@ -1,12 +1,13 @@
 /// A read-only view of one value inside a ``JSONDocument``, without copying it.
 ///
 /// Conversions (``JSONValueDecodable``) receive elements; read what you need and return. An element
-/// is valid only during the call that received it — do not store it.
+/// is valid only during the call that received it — do not store it, and do not send it to
+/// another task (it is not `Sendable`; convert it to a ``JSON`` value for that).
 ///
 ///     try document.withRoot { root in
 ///         print(root["id"]?.int64 as Any)    // Prints "Optional(7)"
 ///     }
-public struct JSONElement: @unchecked Sendable {
+public struct JSONElement {
     @usableFromInline package let tape: JSONTape
     /// The element's index in its document (stable for the document's lifetime).
     public let node: Int
@@ -125,7 +126,7 @@ public struct JSONElement: @unchecked Sendable {
 }
 
 /// The elements of a JSON array inside a document.
-public struct JSONArrayElements: Sequence, @unchecked Sendable {
+public struct JSONArrayElements: Sequence {
     @usableFromInline let element: JSONElement
 
     @inlinable init(element: JSONElement) { self.element = element }
@@ -160,7 +161,7 @@ public struct JSONArrayElements: Sequence, @unchecked Sendable {
 }
 
 /// The members of a JSON object inside a document: each key's bytes and its value.
-public struct JSONObjectMembers: Sequence, @unchecked Sendable {
+public struct JSONObjectMembers: Sequence {
     @usableFromInline let element: JSONElement
 
     @inlinable init(element: JSONElement) { self.element = element }
@@ -195,3 +196,14 @@ public struct JSONObjectMembers: Sequence, @unchecked Sendable {
 
     @inlinable public var underestimatedCount: Int { element.count }
 }
+
+// Views into a document's storage, valid only during the call that received them: never sent to
+// another task.
+@available(*, unavailable)
+extension JSONElement: Sendable {}
+
+@available(*, unavailable)
+extension JSONArrayElements: Sendable {}
+
+@available(*, unavailable)
+extension JSONObjectMembers: Sendable {}

@@ -28,7 +28,7 @@ package enum JSONTag: UInt8, Sendable {
 ///
 /// Valid only while the ``JSONDocument`` that produced it is alive; the library never lets one escape.
 @usableFromInline
-package struct JSONTape: @unchecked Sendable {
+package struct JSONTape {
     @usableFromInline let words: UnsafePointer<UInt64>
     @usableFromInline let input: UnsafePointer<UInt8>
     @usableFromInline let inputCount: Int

@@ -15,7 +15,7 @@ extension JSON {
     public func jsonString(options: JSONWritingOptions = .compact) throws -> String {
         var writer = JSONWriter(options: options)
         try write(to: &writer)
-        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+        return writer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Writes the value (and everything in it) to `writer`.

@@ -65,7 +65,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible,
         case .double(let value):
             var writer = JSONWriter(capacity: 32)
             guard (try? writer.write(value)) != nil else { return String(value) }
-            return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+            return writer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
         }
     }
 

@@ -53,8 +53,9 @@ extension JSONWriter {
         writeQuotedString(value)
     }
 
-    /// Writes already-valid JSON text as the next value (it is not checked).
-    public mutating func writeRawValue(_ json: UnsafeBufferPointer<UInt8>) {
+    /// Writes already-valid JSON text as the next value; the bytes are not checked, so anything
+    /// but one JSON value makes the output invalid.
+    public mutating func writeRawValue(unsafeBytes json: UnsafeBufferPointer<UInt8>) {
         prepareForElement()
         buffer.append(contentsOf: json)
     }

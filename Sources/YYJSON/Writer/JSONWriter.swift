@@ -62,7 +62,7 @@ public struct JSONWriter: ~Copyable {
 
     /// The bytes written so far, without copying; valid until the next write.
     @inlinable
-    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(buffer.elements)
     }
 
@@ -107,15 +107,16 @@ public struct JSONWriter: ~Copyable {
         writeColon()
     }
 
-    /// Writes a key whose JSON form (quotes included, already escaped) is `quotedKey`.
+    /// Writes a key whose JSON form (quotes included, already escaped) is `quotedKey`; the bytes
+    /// are not checked, so text that is not a JSON string makes the output invalid.
     @inlinable
-    public mutating func writeKey(rawQuoted quotedKey: UnsafeBufferPointer<UInt8>) {
+    public mutating func writeKey(unsafeQuoted quotedKey: UnsafeBufferPointer<UInt8>) {
         prepareForElement()
         buffer.append(contentsOf: quotedKey)
         writeColon()
     }
 
-    /// ``writeKey(rawQuoted:)`` for a key whose storage stays readable for 16 bytes past its end
+    /// ``writeKey(unsafeQuoted:)`` for a key whose storage stays readable for 16 bytes past its end
     /// (the schemas' precomputed keys).
     @inlinable
     package mutating func writeKey(paddedQuoted quotedKey: UnsafeBufferPointer<UInt8>) {

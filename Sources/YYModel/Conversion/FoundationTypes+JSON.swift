@@ -58,7 +58,7 @@ extension Decimal: JSONValueConvertible {
     public func encodeJSON(to writer: inout JSONWriter) throws {
         guard isFinite else { throw JSONWritingError(reason: "non-finite decimal \(self)") }
         var text = description
-        text.withUTF8 { writer.writeRawValue($0) }
+        text.withUTF8 { writer.writeRawValue(unsafeBytes: $0) }
     }
 }
 

@@ -131,7 +131,7 @@ extension JSONWriter {
     /// Writes `key` from its precomputed form when it has one.
     mutating func writeKey(_ key: EncodingPlan.PlanKey) {
         if let quoted = key.quoted {
-            quoted.withUnsafeBufferPointer { writeKey(rawQuoted: $0) }
+            quoted.withUnsafeBufferPointer { writeKey(unsafeQuoted: $0) }
         } else {
             writeKey(key.name)
         }

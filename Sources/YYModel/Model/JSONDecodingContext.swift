@@ -1,8 +1,11 @@
 /// The state of one decode: the document, the options, where the decoder is, and what it ignored.
 ///
+/// A context is lent to each conversion as `inout` and cannot be copied: it points into scratch
+/// memory that lives only as long as the decode.
+///
 /// `@JSONModel` expansions call its `__beginObject`/`__decodeProperty` family; custom
 /// ``JSONValueDecodable`` conformances receive it to decode nested values and to read ``options``.
-public struct JSONDecodingContext {
+public struct JSONDecodingContext: ~Copyable {
     /// The options of this decode.
     public let options: JSONDecodingOptions
     /// The issues a lenient decode recorded so far.
@@ -18,9 +21,10 @@ public struct JSONDecodingContext {
     @usableFromInline var path: UnsafeMutablePointer<PathStep>
     @usableFromInline var pathCapacity: Int
     @usableFromInline var pathCount = 0
-    /// Owns the buffers the stacks outgrew; `nil` until they outgrow their first ones, which are
-    /// stack memory of ``with(tape:options:_:)``.
-    @usableFromInline var grownBuffers: DecodingScratch?
+    /// Whether `slots` and `path` were allocated here (after outgrowing the stack memory of
+    /// ``with(tape:options:_:)`` they start in), so that growing again and `deinit` free them.
+    @usableFromInline var slotsAreAllocated = false
+    @usableFromInline var pathIsAllocated = false
     /// Why the last model decode returned `nil` on its own (a hook refused it), for the report.
     @usableFromInline var rejection: String?
     /// The step of the scalar being converted (scalars are not pushed on ``path``), so that a
@@ -242,15 +246,8 @@ public struct JSONDecodingContext {
 
     /// Moves the slot stack to a buffer of at least `count` slots, keeping the open objects' slots.
     private mutating func growSlots(toHold count: Int) {
-        (slots, slotCapacity) = grownScratchOwner().grow(slots, count: slotTop, toHold: count)
-    }
-
-    /// The owner of grown buffers, made on first use.
-    private mutating func grownScratchOwner() -> DecodingScratch {
-        if let grownBuffers { return grownBuffers }
-        let owner = DecodingScratch()
-        grownBuffers = owner
-        return owner
+        (slots, slotCapacity) = Self.grown(slots, count: slotTop, toHold: count, freeing: slotsAreAllocated)
+        slotsAreAllocated = true
     }
 
     /// Appends a step to the path (containers push theirs; scalars only set ``leafStep``).
@@ -266,7 +263,27 @@ public struct JSONDecodingContext {
 
     @usableFromInline
     mutating func growPath() {
-        (path, pathCapacity) = grownScratchOwner().grow(path, count: pathCount, toHold: pathCount &+ 1)
+        (path, pathCapacity) = Self.grown(path, count: pathCount, toHold: pathCount &+ 1, freeing: pathIsAllocated)
+        pathIsAllocated = true
+    }
+
+    /// A copy of `count` values of `buffer` in a new buffer of at least twice `count` (and at
+    /// least `needed`) values; `buffer` is freed when it was allocated here. Nothing else can
+    /// still point at it: a context cannot be copied.
+    private static func grown<Value: BitwiseCopyable>(
+        _ buffer: UnsafeMutablePointer<Value>, count: Int, toHold needed: Int, freeing: Bool
+    ) -> (UnsafeMutablePointer<Value>, capacity: Int) {
+        var capacity = max(count &* 2, 16)
+        while capacity < needed { capacity &*= 2 }
+        let grown = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+        grown.initialize(from: buffer, count: count)
+        if freeing { buffer.deallocate() }
+        return (grown, capacity)
+    }
+
+    deinit {
+        if slotsAreAllocated { slots.deallocate() }
+        if pathIsAllocated { path.deallocate() }
     }
 
     /// Follows the rest of a key path from `node`; every step must be an object that has the key.

@@ -59,6 +59,6 @@ extension JSON: JSONInput {
     public func makeJSONDocument(maxDepth: Int) throws -> JSONDocument {
         var writer = JSONWriter(options: .withoutEscapingSlashes)
         try write(to: &writer)
-        return try writer.withBytes { try JSONDocument(parsing: $0, maxDepth: maxDepth) }
+        return try writer.withUnsafeBytes { try JSONDocument(parsing: $0, maxDepth: maxDepth) }
     }
 }

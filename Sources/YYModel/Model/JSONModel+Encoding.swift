@@ -23,7 +23,7 @@ extension JSONValueEncodable {
     /// Writes the value into a fresh writer and hands its bytes to `body`.
     @inlinable
     func withEncodedBytes<R>(options: JSONWritingOptions, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
-        try encodedWriter(options: options).withBytes(body)
+        try encodedWriter(options: options).withUnsafeBytes(body)
     }
 
     /// Writes the value into a fresh writer and returns its bytes as `Data` (not copied).

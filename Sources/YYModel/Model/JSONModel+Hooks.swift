@@ -79,7 +79,7 @@ extension JSONModel {
         scratch.beginObject()
         try encodeJSONMembers(to: &scratch)
         scratch.endObject()
-        var json = try scratch.withBytes { try JSON(parsing: Array($0)) }
+        var json = try scratch.withUnsafeBytes { try JSON(parsing: Array($0)) }
         do {
             try jsonWillEncode(&json)
         } catch {

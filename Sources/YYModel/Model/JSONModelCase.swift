@@ -127,7 +127,7 @@ extension JSONWriter {
             if depth == 0 { throw error }
             throw JSONModelOmitted(underlying: error)
         }
-        let encoded = try scratch.withBytes { try JSON(parsing: Array($0)) }
+        let encoded = try scratch.withUnsafeBytes { try JSON(parsing: Array($0)) }
         var object = JSONObject()
         object.append(key: key, value: .string(value))
         if case .object(let members) = encoded {

@@ -32,7 +32,7 @@ enum DocumentFormatter {
             writer.write(element.bool == true)
         case .number:
             if var text = element.numberText {
-                text.withUTF8 { writer.writeRawValue($0) }
+                text.withUTF8 { writer.writeRawValue(unsafeBytes: $0) }
             }
         case .string:
             writer.write(element.string ?? "")

@@ -427,7 +427,7 @@ struct WriterTests {
         let expected = #"{"id":7,"tags":["a",true,null,-3,18446744073709551615],"empty":{}}"#
         #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
         #expect(writer.count == expected.utf8.count)
-        #expect(writer.withBytes { Array($0) } == Array(expected.utf8))
+        #expect(writer.withUnsafeBytes { Array($0) } == Array(expected.utf8))
     }
 
     @Test("rolling back forgets a member, in compact and pretty output")
@@ -462,10 +462,10 @@ struct WriterTests {
         var writer = JSONWriter()
         writer.beginObject()
         let key = Array(#""k\/""#.utf8)
-        key.withUnsafeBufferPointer { writer.writeKey(rawQuoted: $0) }
+        key.withUnsafeBufferPointer { writer.writeKey(unsafeQuoted: $0) }
         writer.beginArray()
         let raw = Array(#"{"pre":true}"#.utf8)
-        raw.withUnsafeBufferPointer { writer.writeRawValue($0) }
+        raw.withUnsafeBufferPointer { writer.writeRawValue(unsafeBytes: $0) }
         try writer.write(2.5)
         writer.endArray()
         writer.endObject()

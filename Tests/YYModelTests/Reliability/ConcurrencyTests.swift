@@ -37,7 +37,6 @@ struct ConcurrencyTests {
         requireSendable(JSONNumber.self)
         requireSendable(JSONObject.self)
         requireSendable(JSONDocument.self)
-        requireSendable(JSONElement.self)
         requireSendable(JSONParseError.self)
         requireSendable(JSONModelError.self)
         requireSendable(JSONDecodingIssue.self)
