@@ -159,15 +159,7 @@ extension TapeDecoder {
 
 /// YYModel's conversions from text and fractions, as ``YYJSONDecoder/allowsLenientConversions`` applies them.
 enum Lenient {
-    static func bool(fromText text: String) -> Bool? {
-        if let word = NumericText.boolWord(text) { return word }
-        switch NumericText.parse(text) {
-        case .int(let value): return value != 0
-        case .uint(let value): return value != 0
-        case .double(let value): return value != 0
-        case nil: return nil
-        }
-    }
+    static func bool(fromText text: String) -> Bool? { NumericText.bool(text) }
 
     static func truncating<I: FixedWidthInteger>(_: I.Type, _ value: Double) -> I? {
         guard value.isFinite else { return nil }

@@ -53,26 +53,26 @@ public final class YYJSONDecoder: Sendable {
 
     /// How JSON object keys are matched to your coding keys (default: ``KeyDecodingStrategy/useDefaultKeys``).
     public var keyDecodingStrategy: KeyDecodingStrategy {
-        get { settings.withLock { $0.keyDecodingStrategy } }
-        set { settings.withLock { $0.keyDecodingStrategy = newValue } }
+        get { settings[\.keyDecodingStrategy] }
+        set { settings[\.keyDecodingStrategy] = newValue }
     }
 
     /// How `Date` values are read (default: ``DateDecodingStrategy/deferredToDate``).
     public var dateDecodingStrategy: DateDecodingStrategy {
-        get { settings.withLock { $0.dateDecodingStrategy } }
-        set { settings.withLock { $0.dateDecodingStrategy = newValue } }
+        get { settings[\.dateDecodingStrategy] }
+        set { settings[\.dateDecodingStrategy] = newValue }
     }
 
     /// How `Data` values are read (default: ``DataDecodingStrategy/base64``).
     public var dataDecodingStrategy: DataDecodingStrategy {
-        get { settings.withLock { $0.dataDecodingStrategy } }
-        set { settings.withLock { $0.dataDecodingStrategy = newValue } }
+        get { settings[\.dataDecodingStrategy] }
+        set { settings[\.dataDecodingStrategy] = newValue }
     }
 
     /// Whether strings may stand for infinities and NaN (default: ``NonConformingFloatDecodingStrategy/throw``).
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-        get { settings.withLock { $0.nonConformingFloatDecodingStrategy } }
-        set { settings.withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
+        get { settings[\.nonConformingFloatDecodingStrategy] }
+        set { settings[\.nonConformingFloatDecodingStrategy] = newValue }
     }
 
     /// Whether primitive values convert the way YYModel converts them (default `false`: Foundation's
@@ -97,20 +97,20 @@ public final class YYJSONDecoder: Sendable {
     ///     let item = try decoder.decode(Item.self, from: #"{"id": "42", "flag": "yes", "code": 7}"#)
     ///     print(item.id, item.flag, item.code)   // Prints "42 true 7"
     public var allowsLenientConversions: Bool {
-        get { settings.withLock { $0.allowsLenientConversions } }
-        set { settings.withLock { $0.allowsLenientConversions = newValue } }
+        get { settings[\.allowsLenientConversions] }
+        set { settings[\.allowsLenientConversions] = newValue }
     }
 
     /// The deepest nesting of arrays and objects accepted (default 512, as Foundation's).
     public var maxDepth: Int {
-        get { settings.withLock { $0.maxDepth } }
-        set { settings.withLock { $0.maxDepth = newValue } }
+        get { settings[\.maxDepth] }
+        set { settings[\.maxDepth] = newValue }
     }
 
     /// Values your `init(from:)` implementations read through `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { settings.withLock { $0.userInfo } }
-        set { settings.withLock { $0.userInfo = newValue } }
+        get { settings[\.userInfo] }
+        set { settings[\.userInfo] = newValue }
     }
 
     // MARK: Decoding

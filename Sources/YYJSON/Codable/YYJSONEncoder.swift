@@ -49,38 +49,38 @@ public final class YYJSONEncoder: Sendable {
 
     /// Layout of the output (default: compact).
     public var outputFormatting: OutputFormatting {
-        get { settings.withLock { $0.outputFormatting } }
-        set { settings.withLock { $0.outputFormatting = newValue } }
+        get { settings[\.outputFormatting] }
+        set { settings[\.outputFormatting] = newValue }
     }
 
     /// How coding keys become JSON keys (default: ``KeyEncodingStrategy/useDefaultKeys``).
     public var keyEncodingStrategy: KeyEncodingStrategy {
-        get { settings.withLock { $0.keyEncodingStrategy } }
-        set { settings.withLock { $0.keyEncodingStrategy = newValue } }
+        get { settings[\.keyEncodingStrategy] }
+        set { settings[\.keyEncodingStrategy] = newValue }
     }
 
     /// How `Date` values are written (default: ``DateEncodingStrategy/deferredToDate``).
     public var dateEncodingStrategy: DateEncodingStrategy {
-        get { settings.withLock { $0.dateEncodingStrategy } }
-        set { settings.withLock { $0.dateEncodingStrategy = newValue } }
+        get { settings[\.dateEncodingStrategy] }
+        set { settings[\.dateEncodingStrategy] = newValue }
     }
 
     /// How `Data` values are written (default: ``DataEncodingStrategy/base64``).
     public var dataEncodingStrategy: DataEncodingStrategy {
-        get { settings.withLock { $0.dataEncodingStrategy } }
-        set { settings.withLock { $0.dataEncodingStrategy = newValue } }
+        get { settings[\.dataEncodingStrategy] }
+        set { settings[\.dataEncodingStrategy] = newValue }
     }
 
     /// What to do with infinities and NaN (default: ``NonConformingFloatEncodingStrategy/throw``).
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
-        get { settings.withLock { $0.nonConformingFloatEncodingStrategy } }
-        set { settings.withLock { $0.nonConformingFloatEncodingStrategy = newValue } }
+        get { settings[\.nonConformingFloatEncodingStrategy] }
+        set { settings[\.nonConformingFloatEncodingStrategy] = newValue }
     }
 
     /// Values your `encode(to:)` implementations read through `encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { settings.withLock { $0.userInfo } }
-        set { settings.withLock { $0.userInfo = newValue } }
+        get { settings[\.userInfo] }
+        set { settings[\.userInfo] = newValue }
     }
 
     /// Encodes `value` as UTF-8 JSON.

@@ -19,4 +19,10 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&value)
     }
+
+    /// One property of the value, read or written under the lock.
+    package subscript<Property>(_ keyPath: WritableKeyPath<Value, Property>) -> Property {
+        get { withLock { $0[keyPath: keyPath] } }
+        set { withLock { $0[keyPath: keyPath] = newValue } }
+    }
 }

@@ -46,6 +46,19 @@ package enum NumericText {
         return nil
     }
 
+    /// The boolean a text stands for: a word (`"yes"`, `"False"`), or a number (non-zero is
+    /// `true`); `nil` for anything else.
+    @usableFromInline
+    package static func bool(_ text: String) -> Bool? {
+        if let word = boolWord(text) { return word }
+        switch parse(text) {
+        case .int(let value): return value != 0
+        case .uint(let value): return value != 0
+        case .double(let value): return value != 0
+        case nil: return nil
+        }
+    }
+
     /// Parses the whole (trimmed) text as a number; `nil` when it is not one.
     @usableFromInline
     package static func parse(_ text: String) -> Value? {

@@ -7,19 +7,8 @@ extension Bool: JSONValueConvertible {
         case .true: return true
         case .false: return false
         case .int, .uint, .double: return element.double.unsafelyUnwrapped != 0
-        case .string: return fromText(element.tape.string(element.node))
+        case .string: return NumericText.bool(element.tape.string(element.node))
         default: return nil
-        }
-    }
-
-    @usableFromInline
-    static func fromText(_ text: String) -> Bool? {
-        if let word = NumericText.boolWord(text) { return word }
-        switch NumericText.parse(text) {
-        case .int(let value): return value != 0
-        case .uint(let value): return value != 0
-        case .double(let value): return value != 0
-        case nil: return nil
         }
     }
 
