@@ -16,7 +16,7 @@
 #
 # How it builds (SwiftPM cannot give one target -sanitize=fuzzer without instrumenting swift-syntax
 # and the macro plugin too, which then cannot run; so this calls swiftc directly):
-#   1. The YYJSON and YYModel modules (Sources/YYJSON/**, Sources/YYModel/**) are compiled once
+#   1. The YYJSON, YYModelNaming and YYModel modules (Sources/<module>/**) are compiled once
 #      into static libraries in .build-fuzz/<opt>/ with `-sanitize=fuzzer,address` (coverage + ASan)
 #      and rebuilt when a source file is newer than them; the C part (Sources/YYJSONThreadSpares)
 #      goes into YYJSON's archive, and the header-only Sources/YYJSONStringScan is on the include path.
@@ -110,16 +110,18 @@ if [[ $needs_macros == 1 ]]; then
     plugin_flags=(-load-plugin-executable "$build/YYModelMacros-tool#YYModelMacros")
 fi
 
-# 1. The library's two modules, YYJSON and then YYModel on top of it, into one archive each, when
-#    any of their sources is newer than the archives. The C part goes into YYJSON's archive.
+# 1. The library's modules, YYJSON, YYModelNaming and then YYModel on top of them, into one archive
+#    each, when any of their sources is newer than the archives. The C part goes into YYJSON's.
+library_modules=(YYJSON YYModelNaming YYModel)
 archive=$build/libYYModel.a
-engine_archive=$build/libYYJSON.a
-if [[ ! -f $archive ]] || [[ -n $(find Sources/YYJSON Sources/YYModel "$c_module" "$scan_module" -newer "$archive" -type f | head -1) ]]; then
-    echo "== compiling YYJSON and YYModel for fuzzing ($opt) into $build"
+archives=()
+for module in "${library_modules[@]}"; do archives+=("$build/lib$module.a"); done
+if [[ ! -f $archive ]] || [[ -n $(find Sources/YYJSON Sources/YYModelNaming Sources/YYModel "$c_module" "$scan_module" -newer "$archive" -type f | head -1) ]]; then
+    echo "== compiling ${library_modules[*]} for fuzzing ($opt) into $build"
     # The library's macro declarations name the plugin; load it so that they resolve without warnings.
     lib_plugin=()
     [[ -x .build/debug/YYModelMacros-tool ]] && lib_plugin=(-load-plugin-executable ".build/debug/YYModelMacros-tool#YYModelMacros")
-    for module in YYJSON YYModel; do
+    for module in "${library_modules[@]}"; do
         module_sources=()
         while IFS= read -r file; do module_sources+=("$file"); done < <(find "Sources/$module" -name '*.swift' | sort)
         swiftc "${swift_flags[@]}" "${lib_plugin[@]}" -I "$build" -module-name "$module" -package-name main -wmo \
@@ -128,7 +130,7 @@ if [[ ! -f $archive ]] || [[ -n $(find Sources/YYJSON Sources/YYModel "$c_module
     done
     clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I "$c_module/include" \
         -o "$build/ThreadSpares.o" "$c_module/ThreadSpares.c"
-    ar rc "$engine_archive" "$build/ThreadSpares.o"
+    ar rc "$build/libYYJSON.a" "$build/ThreadSpares.o"
 fi
 
 # 2. The target.
@@ -137,7 +139,7 @@ if [[ ! -x $binary || $archive -nt $binary || Fuzz/$target.swift -nt $binary ]] 
     || { [[ ${#extra_sources[@]} -gt 0 ]] && [[ -n $(find "${extra_sources[@]}" -newer "$binary") ]]; }; then
     echo "== compiling Fuzz/$target.swift"
     swiftc "${swift_flags[@]}" "${plugin_flags[@]}" -module-name "Fuzz_$target" -I "$build" \
-        Fuzz/"$target".swift "${extra_sources[@]}" "$archive" "$engine_archive" "${link_flags[@]}" -o "$binary"
+        Fuzz/"$target".swift "${extra_sources[@]}" "${archives[@]}" "${link_flags[@]}" -o "$binary"
 fi
 
 [[ $mode == build ]] && { echo "built $binary"; exit 0; }
