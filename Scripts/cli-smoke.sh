@@ -165,8 +165,10 @@ check_status "validate: stdin, invalid" 1 \
     && check_single_line_prefix "validate: stdin, invalid" "<stdin>:1:13: " \
     && pass "validate: invalid standard input -> '<stdin>:1:13: reason'"
 
-run validate
-check_status "validate: no file" 64 && pass "validate: no file is a usage error (64)"
+run_stdin "$WORK/trailing-comma.json" validate
+check_status "validate: no file" 1 \
+    && check_single_line_prefix "validate: no file" "<stdin>:1:13: " \
+    && pass "validate: no file reads standard input"
 
 # ---------------------------------------------------------------- format
 
@@ -214,12 +216,28 @@ printf '{"b":1,"a":{"d":2,"c":3}}' >"$WORK/unsorted.json"
 run format --minify --sort-keys "$WORK/unsorted.json"
 check_status "format --sort-keys" 0 && check_output "format --sort-keys" '{"a":{"c":3,"d":2},"b":1}' && pass "format --sort-keys sorts nested objects"
 
-printf '{"url":"a/b"}' >"$WORK/slash.json"
+printf '{"url":"a\\/b","path":"/x/"}' >"$WORK/slash.json"
 run format --minify "$WORK/slash.json"
-check_status "format: slashes" 0 && check_output "format: slashes" '{"url":"a\/b"}' && pass "format escapes '/' by default"
+check_status "format: slashes" 0 && check_output "format: slashes" '{"url":"a/b","path":"/x/"}' \
+    && pass "format writes '/' as is by default, '\\/' in the input included"
+run format --minify --escape-slashes "$WORK/slash.json"
+check_status "format --escape-slashes" 0 && check_output "format --escape-slashes" '{"url":"a\/b","path":"\/x\/"}' \
+    && pass "format --escape-slashes writes '\\/'"
+# The flag of the time when escaping was the default: accepted, changes nothing, not in the help.
 run format --minify --without-escaping-slashes "$WORK/slash.json"
-check_status "format --without-escaping-slashes" 0 && check_output "format --without-escaping-slashes" '{"url":"a/b"}' \
-    && pass "format --without-escaping-slashes"
+check_status "format --without-escaping-slashes" 0 && check_output "format --without-escaping-slashes" '{"url":"a/b","path":"/x/"}' \
+    && "$TOOL" format --help | grep -q -- '--escape-slashes' && ! "$TOOL" format --help | grep -q -- '--without-escaping-slashes' \
+    && pass "format --without-escaping-slashes: a hidden no-op, kept for old scripts"
+run format --escape-slashes --without-escaping-slashes "$WORK/slash.json"
+check_status "format: both slash flags" 64 && pass "format: --escape-slashes with --without-escaping-slashes is a usage error"
+
+# The outputs of the round trip above, pretty and minified (grep exits 1 when it finds nothing).
+grep -l '\\/' "$WORK"/*.pretty.json "$WORK"/*.b.json >"$WORK/escaped" 2>&1
+case $? in
+    1) pass "format: no '\\/' in the output of any fixture" ;;
+    0) fail "format: no '\\/' in the fixtures' output" "found in $(tr '\n' ' ' <"$WORK/escaped")" ;;
+    *) fail "format: no '\\/' in the fixtures' output" "$(head -c 300 "$WORK/escaped")" ;;
+esac
 
 printf '[18446744073709551615, -9223372036854775808, 12345678901234567890, 0]' >"$WORK/integers.json"
 run format --minify "$WORK/integers.json"
@@ -337,9 +355,139 @@ for command in "" validate format generate; do
 done
 [ "$help_ok" -eq 1 ] && pass "help: every command has --help with examples"
 
+exit_ok=1
+for command in "" validate format generate; do
+    # shellcheck disable=SC2086
+    "$TOOL" $command --help >"$WORK/out" 2>"$WORK/err"
+    status=$?
+    if ! { check_status "help: yymodel $command --help" 0 && check_no_stderr "help: yymodel $command --help"; }; then
+        exit_ok=0
+    elif ! grep -q '^Exit status:$' "$WORK/out" || ! grep -qE '^  0 ' "$WORK/out" \
+        || ! grep -qE '^  1 ' "$WORK/out" || ! grep -qE '^  64 ' "$WORK/out"; then
+        fail "help: yymodel $command --help" "no 'Exit status:' list of 0, 1 and 64"
+        exit_ok=0
+    fi
+done
+[ "$exit_ok" -eq 1 ] && pass "help: on stdout, exit 0, and every command's lists exit statuses 0, 1 and 64"
+
+run --help
+# The lines of the SUBCOMMANDS section, up to the blank line that ends it.
+sed -n '/^SUBCOMMANDS:$/,/^$/p' "$WORK/out" >"$WORK/subcommands"
+listed_ok=1
+for command in validate format generate; do
+    if ! grep -qE "^  $command " "$WORK/subcommands"; then
+        fail "help: top-level help lists $command" "not in the SUBCOMMANDS section"
+        listed_ok=0
+    fi
+done
+[ "$listed_ok" -eq 1 ] && pass "help: the top-level help lists every subcommand"
+
+run --version
+if check_status "--version" 0 && check_no_stderr "--version" && grep -qE '^[0-9]+\.[0-9]+\.[0-9]+$' "$WORK/out" \
+    && [ "$(wc -l <"$WORK/out")" -eq 1 ]; then
+    version=$(cat "$WORK/out")
+    run validate --version
+    check_status "validate --version" 0 && check_output "validate --version" "$version" \
+        && pass "--version prints the version ($version) on stdout, also after a subcommand"
+else
+    [ "$status" -eq 0 ] && fail "--version" "stdout was '$(head -c 300 "$WORK/out")', expected one line such as 0.1.0"
+fi
+
 # The benchmark is its own executable (yymodel-bench, Scripts/bench-smoke.sh), not part of the tool.
 run bench --quick
 check_status "no bench command" 64 && pass "help: the tool has no bench command"
+
+# ---------------------------------------------------------------- conventions
+
+# Usage errors: status 64, the message on stderr, nothing on stdout.
+usage_ok=1
+for arguments in "format --bogus" "frobnicate" "format --indent" "generate --key-strategy camel $FIXTURES/github_user.json" "validate -x"; do
+    # shellcheck disable=SC2086
+    run $arguments
+    if ! check_status "usage error: yymodel $arguments" 64; then
+        usage_ok=0
+    elif [ -s "$WORK/out" ] || [ ! -s "$WORK/err" ]; then
+        fail "usage error: yymodel $arguments" "stdout '$(head -c 100 "$WORK/out")', stderr '$(head -c 100 "$WORK/err")'"
+        usage_ok=0
+    fi
+done
+[ "$usage_ok" -eq 1 ] && pass "usage errors exit 64, with the message on stderr and nothing on stdout"
+
+# With no file, every command reads standard input, exactly as with '-'.
+stdin_ok=1
+for arguments in "validate --verbose" "format --minify" "generate --name User"; do
+    # shellcheck disable=SC2086
+    run_stdin "$FIXTURES/github_user.json" $arguments -
+    cp "$WORK/out" "$WORK/dash.out"
+    dash_status=$status
+    # shellcheck disable=SC2086
+    run_stdin "$FIXTURES/github_user.json" $arguments
+    if ! check_status "stdin: yymodel $arguments" 0 || [ "$dash_status" -ne 0 ]; then
+        stdin_ok=0
+    elif ! cmp -s "$WORK/out" "$WORK/dash.out" || [ ! -s "$WORK/out" ]; then
+        fail "stdin: yymodel $arguments" "output differs from 'yymodel $arguments -': '$(head -c 200 "$WORK/out")'"
+        stdin_ok=0
+    fi
+done
+[ "$stdin_ok" -eq 1 ] && pass "validate, format and generate read standard input when given no file, as with '-'"
+
+run_stdin "$WORK/trailing-comma.json" format
+check_status "format: no file, invalid" 1 && check_error_line "format: no file, invalid" "<stdin>:1:13: " \
+    && run_stdin "$WORK/trailing-comma.json" generate && check_status "generate: no file, invalid" 1 \
+    && check_error_line "generate: no file, invalid" "<stdin>:1:13: " \
+    && pass "format and generate: invalid standard input with no file -> '<stdin>:1:13: reason' on stderr"
+
+# Colour: only on a terminal, never with NO_COLOR (any value, empty included) or TERM=dumb.
+ESC=$(printf '\033')
+# has_escape FILE : true when FILE holds an escape byte.
+has_escape() { LC_ALL=C grep -q "$ESC" "$1"; }
+
+env -u NO_COLOR TERM=xterm "$TOOL" validate "$WORK/trailing-comma.json" "$WORK/does-not-exist.json" >"$WORK/out" 2>"$WORK/err"
+status=$?
+if check_status "colour: piped" 1; then
+    if has_escape "$WORK/out"; then fail "colour: piped" "escape bytes in piped output"; else pass "colour: none when standard output is a pipe"; fi
+fi
+
+# run_tty ENV... ARGS... : runs `env ENV... ARGS...` on a pseudo-terminal made by script(1), the
+# util-linux or the BSD one; sets $status and leaves stdout and stderr, mixed, in $WORK/out.
+tty_kind=none
+if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
+    tty_kind=util-linux
+elif script -q /dev/null true </dev/null >/dev/null 2>&1; then
+    tty_kind=bsd
+fi
+run_tty() {
+    if [ "$tty_kind" = util-linux ]; then
+        script -qec "$(printf '%q ' env "$@")" /dev/null </dev/null >"$WORK/out" 2>"$WORK/err"
+    else
+        script -q /dev/null env "$@" </dev/null >"$WORK/out" 2>"$WORK/err"
+    fi
+    status=$?
+}
+
+if [ "$tty_kind" != none ]; then
+    run_tty -u NO_COLOR TERM=xterm "$TOOL" validate "$WORK/trailing-comma.json"
+    tr -d '\r' <"$WORK/out" >"$WORK/tty"
+    if check_status "colour: terminal" 1 && [ "$(cat "$WORK/tty")" = "${ESC}[31m$WORK/trailing-comma.json:1:13:${ESC}[0m expected a value, found ']'" ]; then
+        pass "colour: validate shows the location in red on a terminal"
+    else
+        [ "$status" -eq 1 ] && fail "colour: terminal" "output was '$(od -c "$WORK/tty" | head -3)'"
+    fi
+    colourless_ok=1
+    for setting in "NO_COLOR=1" "NO_COLOR=" "TERM=dumb"; do
+        run_tty -u NO_COLOR TERM=xterm "$setting" "$TOOL" validate "$WORK/trailing-comma.json"
+        if ! check_status "colour: terminal with $setting" 1; then
+            colourless_ok=0
+        elif has_escape "$WORK/out"; then
+            fail "colour: terminal with $setting" "escape bytes in the output"
+            colourless_ok=0
+        fi
+    done
+    [ "$colourless_ok" -eq 1 ] && pass "colour: none on a terminal with NO_COLOR=1, NO_COLOR= (empty) or TERM=dumb"
+else
+    echo "skip  colour on a terminal: no script(1) to make one"
+fi
+
 
 echo
 echo "$passed passed, $failed failed"

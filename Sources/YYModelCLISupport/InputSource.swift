@@ -14,6 +14,13 @@ public struct InputSource: Hashable, Sendable, ExpressibleByArgument {
         self.argument = argument
     }
 
+    /// Standard input: what a command reads when it is given `-`, or no file at all (as `jq` and
+    /// `python -m json.tool` do, so the command can sit at the end of a pipe).
+    public static let standardInput = InputSource(argument: "-")
+
+    /// The argument as typed, so that help shows a default of standard input as `(default: -)`.
+    public var defaultValueDescription: String { argument }
+
     /// `true` for `-`, standard input.
     public var isStandardInput: Bool { argument == "-" }
 

@@ -16,8 +16,7 @@ extension YYModelCommand {
                 keep their order unless --sort-keys is given (which sorts the keys of every \
                 object, nested ones included), and duplicate keys are kept, in their order. \
                 Strings keep their characters; their escapes are written in one form ('\\u00e9' \
-                becomes 'é'), and '/' is written as '\\/' unless --without-escaping-slashes is \
-                given.
+                becomes 'é', '\\/' becomes '/'); --escape-slashes writes '/' as '\\/'.
 
                 Invalid input prints 'FILE:LINE:COLUMN: reason' (as validate does) to standard \
                 error, writes nothing to standard output and exits with status 1.
@@ -25,7 +24,9 @@ extension YYModelCommand {
                 Examples:
                   yymodel format Fixtures/github_user.json
                   yymodel format --indent 4 --sort-keys settings.json
-                  yymodel format --minify - < big.json > big.min.json
+                  yymodel format --minify < big.json > big.min.json
+
+                \(YYModelCommand.exitStatusHelp)
                 """
         )
 
@@ -33,7 +34,7 @@ extension YYModelCommand {
         var formatting: FormattingOptions
 
         @Argument(help: ArgumentHelp("The JSON file to reformat; '-' reads standard input.", valueName: "file"))
-        var input: InputSource
+        var input: InputSource = .standardInput
 
         func run() throws {
             let bytes: Data

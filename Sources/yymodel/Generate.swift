@@ -38,11 +38,13 @@ extension YYModelCommand {
                   yymodel generate page1.json page2.json --name Timeline --output Timeline.swift
                   curl -s https://api.github.com/users/octocat | yymodel generate - --name User --class
                   yymodel generate Fixtures/twitter.json --name Root --namespace Twitter
+
+                \(YYModelCommand.exitStatusHelp)
                 """
         )
 
         @Argument(help: ArgumentHelp("The sample JSON files; '-' reads standard input.", valueName: "file"))
-        var inputs: [InputSource]
+        var inputs: [InputSource] = [.standardInput]
 
         @Option(help: ArgumentHelp("The name of the top-level model.", valueName: "type"))
         var name = "Root"
@@ -70,7 +72,6 @@ extension YYModelCommand {
         }
 
         func validate() throws {
-            guard !inputs.isEmpty else { throw ValidationError("Give at least one sample file, or '-' for standard input.") }
             do {
                 try options.validate()
             } catch {

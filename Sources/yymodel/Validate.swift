@@ -18,27 +18,27 @@ extension YYModelCommand {
                   FILE:LINE:COLUMN: reason
 
                 LINE and COLUMN are one-based; columns count Unicode characters. An input that \
-                cannot be read prints 'FILE: cannot read: reason'. The exit status is 0 when \
-                every input is valid, 1 when any is not, and 64 for a usage error.
+                cannot be read prints 'FILE: cannot read: reason'. On a terminal the location is \
+                red, unless NO_COLOR is set.
 
                 Examples:
                   yymodel validate Fixtures/*.json
-                  echo '{"a": [1, 2,]}' | yymodel validate -
+                  echo '{"a": [1, 2,]}' | yymodel validate
                   <stdin>:1:13: expected a value, found ']'
+
+                \(YYModelCommand.exitStatusHelp)
                 """
         )
 
         @Argument(help: ArgumentHelp("The JSON files to check; '-' reads standard input.", valueName: "file"))
-        var inputs: [InputSource]
+        var inputs: [InputSource] = [.standardInput]
 
         @Flag(name: .shortAndLong, help: "Also print 'FILE: ok' for every valid input.")
         var verbose = false
 
-        func validate() throws {
-            guard !inputs.isEmpty else { throw ValidationError("Give at least one file, or '-' for standard input.") }
-        }
-
         func run() throws {
+            // Decided once: a finding's location is red only when standard output is a terminal.
+            let style = TerminalStyle.standardOutput
             var allValid = true
             for source in inputs {
                 let report = Self.check(source)
@@ -46,7 +46,7 @@ extension YYModelCommand {
                     if verbose { print(report.line(for: source)) }
                 } else {
                     allValid = false
-                    print(report.line(for: source))
+                    print(report.line(for: source, style: style))
                 }
             }
             if !allValid { throw ExitCode.failure }

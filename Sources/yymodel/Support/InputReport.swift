@@ -16,18 +16,20 @@ enum InputReport {
     /// Any other failure of the engine (not expected; reported rather than hidden).
     case failed(any Error)
 
-    /// The message, in the `FILE:LINE:COLUMN: reason` form for syntax errors and `FILE: ...` otherwise.
-    func line(for source: InputSource) -> String {
+    /// The message, in the `FILE:LINE:COLUMN: reason` form for syntax errors and `FILE: ...`
+    /// otherwise. `style` marks the location of a failure (`FILE:LINE:COLUMN:` or `FILE:`); a valid
+    /// input's line reports no error, so it is never marked.
+    func line(for source: InputSource, style: TerminalStyle = .plain) -> String {
         let name = source.displayName
         switch self {
         case .valid:
             return "\(name): ok"
         case .syntaxError(let error):
-            return "\(name):\(error.line):\(error.column): \(error.reason)"
+            return style.error("\(name):\(error.line):\(error.column):") + " \(error.reason)"
         case .unreadable(let error):
-            return "\(name): cannot read: \(error.reason)"
+            return style.error("\(name):") + " cannot read: \(error.reason)"
         case .failed(let error):
-            return "\(name): error: \(error)"
+            return style.error("\(name):") + " error: \(error)"
         }
     }
 }
