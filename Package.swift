@@ -116,3 +116,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `YYMODEL_DOCS=1 swift package generate-documentation --target YYModel` (or `--target YYJSON`)
+// builds the DocC documentation. The plug-in is added only then, so that packages depending on
+// this one never fetch it.
+if Context.environment["YYMODEL_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

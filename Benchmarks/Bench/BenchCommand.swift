@@ -49,7 +49,7 @@ struct BenchCommand: ParsableCommand {
               yymodel-bench --operation decode --operation handwritten --runs 5
               yymodel-bench --json > results.json
               yymodel-bench --memory --corpus canada
-              yymodel-bench --runs 15 --write-performance-doc Docs/Performance.md
+              yymodel-bench --runs 15 --write-performance-doc Sources/YYModel/YYModel.docc/Performance.md
             """,
         // MemoryProbe (`memory-probe`) is hidden: the child process of `--memory`.
         subcommands: [MemoryProbe.self]

@@ -5,7 +5,7 @@ import YYModelCLISupport
 /// bench's results: what `--write-performance-doc` rewrites. Everything outside the markers, the
 /// marker lines included, is kept byte for byte.
 ///
-///     let document = try PerformanceDocument(path: "Docs/Performance.md")   // fails without the markers
+///     let document = try PerformanceDocument(path: "Sources/YYModel/YYModel.docc/Performance.md")   // fails without the markers
 ///     try document.write(section: "| corpus | operation | ... |")
 struct PerformanceDocument {
     /// The line that opens the generated section.

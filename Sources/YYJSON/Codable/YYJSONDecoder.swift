@@ -194,6 +194,7 @@ public final class YYJSONDecoder: Sendable {
     /// - Parameters:
     ///   - type: The type to decode.
     ///   - data: UTF-8 JSON text.
+    ///   - configuration: The type that provides the configuration.
     /// - Returns: The decoded value.
     /// - Throws: The errors of `decode(_:from:)` for `Data`.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -1,6 +1,6 @@
 /// A read-only view of one value inside a ``JSONDocument``, without copying it.
 ///
-/// Conversions (``JSONValueDecodable``) receive elements; read what you need and return. An element
+/// Conversions (`JSONValueDecodable` in YYModel) receive elements; read what you need and return. An element
 /// is valid only during the call that received it — do not store it, and do not send it to
 /// another task (it is not `Sendable`; convert it to a ``JSON`` value for that).
 ///

@@ -20,7 +20,7 @@ extension JSON {
 
     /// Writes the value (and everything in it) to `writer`.
     ///
-    /// Any depth is fine: below ``recursionLevels`` levels the walk continues on a heap stack.
+    /// Any depth is fine: past a fixed number of levels the walk continues on a heap stack.
     public func write(to writer: inout JSONWriter) throws(JSONWritingError) {
         try write(to: &writer, levels: JSON.recursionLevels)
     }

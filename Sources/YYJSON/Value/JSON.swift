@@ -40,7 +40,7 @@ extension JSON {
     /// Whether two values are equal: numbers by value (`1 == 1.0`), objects as sets of members (key
     /// order does not matter; of duplicate keys only the last counts), arrays element by element.
     ///
-    /// Any depth is fine: below ``recursionLevels`` levels the comparison continues on a heap stack.
+    /// Any depth is fine: past a fixed number of levels the comparison continues on a heap stack.
     public static func == (lhs: JSON, rhs: JSON) -> Bool {
         equal(lhs, rhs, levels: recursionLevels)
     }
@@ -83,7 +83,7 @@ extension JSON {
     /// Feeds the value to `hasher` consistently with `==`: arrays element by element, objects as the
     /// sum of their effective members' hashes (so that key order and shadowed duplicates do not matter).
     ///
-    /// Any depth is fine: below ``recursionLevels`` levels the walk continues on a heap stack.
+    /// Any depth is fine: past a fixed number of levels the walk continues on a heap stack.
     public func hash(into hasher: inout Hasher) {
         combine(into: &hasher, levels: JSON.recursionLevels)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `Date` reads strings and numbers as ``JSONDecodingOptions/dateDecoding`` says (by default every
-/// YYModel format and seconds since 1970) and writes as ``JSONWritingOptions/dateEncoding`` says
+/// YYModel format and seconds since 1970) and writes as `JSONWritingOptions.dateEncoding` says
 /// (by default RFC 3339 in UTC). A `Date` has no empty value: a required one that is missing throws.
 extension Date: JSONValueConvertible {
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Date? {
@@ -20,7 +20,7 @@ extension Date: JSONValueConvertible {
         }
     }
 
-    /// - Throws: ``JSONWritingError`` for a date the strategy cannot write: outside RFC 3339's
+    /// - Throws: `JSONWritingError` for a date the strategy cannot write: outside RFC 3339's
     ///   years 0000-9999, or a number of seconds or milliseconds that is not finite.
     public func encodeJSON(to writer: inout JSONWriter) throws {
         switch writer.options.dateEncoding {

@@ -13,7 +13,7 @@ public protocol JSONValueEncodable {
 
     /// Whether a model property holding this value is left out of its object: `nil` optionals
     /// (unless the options ask for `null`s) and non-finite doubles (unless the options are
-    /// ``JSONWritingOptions/strict``, which makes them an error). Defaults to `false`.
+    /// `JSONWritingOptions.strict`, which makes them an error). Defaults to `false`.
     func isJSONOmitted(options: JSONWritingOptions) -> Bool
 }
 

@@ -18,8 +18,8 @@ extension String: JSONValueConvertible {
     public func encodeJSON(to writer: inout JSONWriter) throws { writer.write(self) }
 }
 
-/// A ``JSON`` property receives the value as it is (YYModel's `id`), unless it nests deeper than
-/// ``JSON/maxTreeDepth`` (possible only when `maxDepth` is raised above it): then it is a mismatch.
+/// A `JSON` property receives the value as it is (YYModel's `id`), unless it nests deeper than
+/// `JSON.maxTreeDepth` (possible only when `maxDepth` is raised above it): then it is a mismatch.
 extension JSON: JSONValueConvertible {
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> JSON? {
         guard let value = JSON.tree(of: element, maxDepth: JSON.maxTreeDepth) else {

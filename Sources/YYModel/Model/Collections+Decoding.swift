@@ -1,14 +1,14 @@
 import Foundation
 
 // The collection entry points, `[Model](json:)` and `[String: Model](json:)`: from JSON text, from a
-// ``JSON`` value, and from the Foundation objects `JSONSerialization` produces.
+// `JSON` value, and from the Foundation objects `JSONSerialization` produces.
 
 extension Array where Element: JSONValueDecodable {
     /// Decodes a JSON array; elements that do not convert are dropped (and reported).
     ///
     ///     let users = try [User](json: data)
     ///
-    /// - Throws: ``JSONParseError``, or ``JSONModelError`` when the top level is not an array.
+    /// - Throws: `JSONParseError`, or ``JSONModelError`` when the top level is not an array.
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
@@ -20,13 +20,17 @@ extension Array where Element: JSONValueDecodable {
     ///     var issues: [JSONDecodingIssue] = []
     ///     let users = try [User](json: data, issues: &issues)   // issues: "[3].id: cannot convert ..."
     ///
-    /// - Parameter issues: Receives the issues (replacing its contents), also when the decode throws.
+    /// - Parameters:
+    ///   - input: `Data`, `String`, `[UInt8]` or a `JSON` value.
+    ///   - options: Strictness, depth limit and date strategy.
+    ///   - issues: Receives the issues (replacing its contents), also when the decode throws.
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]) throws {
         self = try DocumentDecoding.decode(Self.self, from: input, options: options, issues: &issues)
     }
 
-    /// Decodes the elements of a ``JSON`` array (so a literal can be passed). See ``init(json:options:)-(some JSONInput,_)``.
+    /// Decodes the elements of a `JSON` array (so a literal can be passed), as the initializer for
+    /// `Data`, `String` and `[UInt8]` does.
     @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
@@ -55,7 +59,7 @@ extension Dictionary where Key == String, Value: JSONValueDecodable {
     ///
     ///     let pictures = try [String: Picture](json: data)
     ///
-    /// - Throws: ``JSONParseError``, or ``JSONModelError`` when the top level is not an object.
+    /// - Throws: `JSONParseError`, or ``JSONModelError`` when the top level is not an object.
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []
@@ -64,13 +68,16 @@ extension Dictionary where Key == String, Value: JSONValueDecodable {
 
     /// Decodes a JSON object as a dictionary, and lists what was dropped or converted.
     ///
-    /// - Parameter issues: Receives the issues (replacing its contents), also when the decode throws.
+    /// - Parameters:
+    ///   - input: `Data`, `String`, `[UInt8]` or a `JSON` value.
+    ///   - options: Strictness, depth limit and date strategy.
+    ///   - issues: Receives the issues (replacing its contents), also when the decode throws.
     @inlinable
     public init(json input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]) throws {
         self = try DocumentDecoding.decode(Self.self, from: input, options: options, issues: &issues)
     }
 
-    /// Decodes the members of a ``JSON`` object (so a literal can be passed).
+    /// Decodes the members of a `JSON` object (so a literal can be passed).
     @inlinable
     public init(json value: JSON, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
         var issues: [JSONDecodingIssue] = []

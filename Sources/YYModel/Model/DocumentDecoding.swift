@@ -5,7 +5,7 @@ import Foundation
 enum DocumentDecoding {
     /// Parses `input` and decodes its top-level value as `Value`.
     ///
-    /// - Throws: ``JSONParseError``; ``JSONModelError`` when the top level has the wrong kind, a
+    /// - Throws: `JSONParseError`; ``JSONModelError`` when the top level has the wrong kind, a
     ///   required value is missing, or (strict mode) anything does not convert.
     ///
     /// Specialized in the caller's module, but never inlined into the caller: one function per

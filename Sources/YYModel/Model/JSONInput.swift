@@ -1,15 +1,15 @@
 import Foundation
 
-/// JSON text or a JSON value that a model can be decoded from: `Data`, `String`, `[UInt8]`, ``JSON``.
+/// JSON text or a JSON value that a model can be decoded from: `Data`, `String`, `[UInt8]`, `JSON`.
 public protocol JSONInput {
     /// Parses the input into a document.
     ///
-    /// - Throws: ``JSONParseError`` for invalid JSON text.
+    /// - Throws: `JSONParseError` for invalid JSON text.
     func makeJSONDocument(maxDepth: Int) throws -> JSONDocument
 }
 
 // JSON text (`Data`, `String`, `[UInt8]`) is parsed by a decode into storage on the decode's own
-// stack frame: no ``JSONDocument`` object to allocate and release per decode (see
+// stack frame: no `JSONDocument` object to allocate and release per decode (see
 // `DocumentDecoding.withRoot(of:maxDepth:_:)`).
 
 extension Data: JSONInput {
@@ -19,7 +19,7 @@ extension Data: JSONInput {
 
     /// Parses the text.
     ///
-    /// - Throws: ``JSONParseError`` for invalid JSON text.
+    /// - Throws: `JSONParseError` for invalid JSON text.
     @usableFromInline
     func parsedJSON(maxDepth: Int) throws -> ParsedJSON {
         // Through the bytes in place: reading the data as a collection would copy it first (a
@@ -37,7 +37,7 @@ extension String: JSONInput {
 
     /// Parses the text.
     ///
-    /// - Throws: ``JSONParseError`` for invalid JSON text.
+    /// - Throws: `JSONParseError` for invalid JSON text.
     @usableFromInline
     func parsedJSON(maxDepth: Int) throws -> ParsedJSON { try ParsedJSON(parsing: utf8, maxDepth: maxDepth) }
 }
@@ -49,7 +49,7 @@ extension Array: JSONInput where Element == UInt8 {
 
     /// Parses the text.
     ///
-    /// - Throws: ``JSONParseError`` for invalid JSON text.
+    /// - Throws: `JSONParseError` for invalid JSON text.
     @usableFromInline
     func parsedJSON(maxDepth: Int) throws -> ParsedJSON { try ParsedJSON(parsing: self, maxDepth: maxDepth) }
 }

@@ -1,7 +1,7 @@
 /// The keys of a model whose properties each write one plain key, in declaration order, ready to
 /// be copied into the output: what ``JSONModel/__encodeJSONMembers(_:to:)`` writes members under.
 ///
-/// Generated code passes it on to ``JSONWriter/__writeMember(_:_:keys:)``; you do not make one.
+/// Generated code passes it on to `JSONWriter.__writeMember(_:_:keys:)`; you do not make one.
 @_documentation(visibility: private)
 public struct __JSONMemberKeys {
     /// Strong, though it costs a retain and a release per model encoded: a generic model's schema
@@ -21,7 +21,7 @@ extension JSONWriter {
     ///
     /// Called by `@JSONModel` expansions, once per property.
     ///
-    /// - Throws: ``JSONWritingError`` from the value, with the member's key added to its path.
+    /// - Throws: `JSONWritingError` from the value, with the member's key added to its path.
     @inlinable @inline(__always)
     @_documentation(visibility: private)
     public mutating func __writeMember<Value: JSONValueEncodable>(_ index: Int, _ value: Value, keys: __JSONMemberKeys) throws {

@@ -1,6 +1,6 @@
 extension JSONModel {
     /// Decodes the model from any `Decoder` with the same keys, key paths and conversions as
-    /// ``init(json:options:)-(Data,_)``: the decoder's value is read as ``JSON`` first.
+    /// ``init(json:options:)-(Data,_)``: the decoder's value is read as `JSON` first.
     ///
     /// Called by the `init(from:)` that `@JSONModel` generates.
     public static func decodeJSONModel(from decoder: any Decoder) throws -> Self {

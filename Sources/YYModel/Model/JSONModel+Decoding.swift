@@ -11,7 +11,7 @@ extension JSONModel {
     /// - Parameters:
     ///   - data: UTF-8 JSON text whose top level is an object.
     ///   - options: Strictness and limits.
-    /// - Throws: ``JSONParseError`` for invalid JSON, ``JSONModelError`` for a top level that is not
+    /// - Throws: `JSONParseError` for invalid JSON, ``JSONModelError`` for a top level that is not
     ///   an object, a required value without an empty value, or any mismatch in strict mode.
     @inlinable  // specialized in the model's module: no generic copies of the decoded model
     public init(json data: Data, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
@@ -47,7 +47,7 @@ extension JSONModel {
     ///     issues.forEach { print($0) }   // Prints "followers: cannot convert string "many" to Int; left unchanged"
     ///
     /// - Parameters:
-    ///   - input: `Data`, `String`, `[UInt8]` or ``JSON``.
+    ///   - input: `Data`, `String`, `[UInt8]` or `JSON`.
     ///   - options: Strictness and limits.
     ///   - issues: Receives the issues (replacing its contents), also when the decode throws.
     @inlinable
@@ -70,7 +70,7 @@ extension JSONModel {
         try self.init(json: try JSON(foundationObject: jsonObject), options: options, issues: &issues)
     }
 
-    /// YYModel's forgiving entry point: a model from `Data`, `String`, `[UInt8]`, ``JSON`` or a
+    /// YYModel's forgiving entry point: a model from `Data`, `String`, `[UInt8]`, `JSON` or a
     /// `[String: Any]`/`NSDictionary`, or `nil` for anything it cannot use.
     ///
     ///     let user = User.model(withJSON: #"{"id": 1}"#)
@@ -86,12 +86,12 @@ extension JSONModel {
     ///     try repo.update(withJSON: #"{"name": "YYImage", "user": {"name": "bot"}}"#)
     ///
     /// - Parameters:
-    ///   - json: `Data`, `String`, `[UInt8]`, ``JSON``, or a `[String: Any]`.
+    ///   - json: `Data`, `String`, `[UInt8]`, `JSON`, or a `[String: Any]`.
     ///   - options: Strictness and limits.
     /// The hooks run as they do for a decode, for this model and every nested one: `jsonWillDecode`
     /// may replace the input, and `jsonDidDecode` validates the result.
     ///
-    /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object), or what
+    /// - Throws: `JSONParseError` or ``JSONModelError`` (the top level must be an object), or what
     ///   this model's `jsonDidDecode` throws. On a throw, properties decoded before the error keep
     ///   their new values, except in a value type with hooks, which keeps all its old ones.
     public mutating func update(withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
@@ -100,13 +100,16 @@ extension JSONModel {
     }
 
     /// Changes only the properties whose keys are present in `json`, and lists what was ignored or
-    /// converted; see ``update(withJSON:options:)``.
+    /// converted; see `update(withJSON:options:)`.
     ///
     ///     var issues: [JSONDecodingIssue] = []
     ///     try repo.update(withJSON: #"{"stars": "many"}"#, issues: &issues)
     ///     issues.forEach { print($0) }   // Prints "stars: cannot convert string "many" to Int; left unchanged"
     ///
-    /// - Parameter issues: Receives the issues (replacing its contents), also when the update throws.
+    /// - Parameters:
+    ///   - json: `Data`, `String`, `[UInt8]`, a `JSON` value or a `[String: Any]`.
+    ///   - options: Strictness, depth limit and date strategy.
+    ///   - issues: Receives the issues (replacing its contents), also when the update throws.
     public mutating func update(
         withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]
     ) throws {
@@ -132,11 +135,11 @@ extension JSONModel where Self: AnyObject {
     ///     try repo.update(withJSON: #"{"stars": 10}"#)
     ///
     /// - Parameters:
-    ///   - json: `Data`, `String`, `[UInt8]`, ``JSON``, or a `[String: Any]`.
+    ///   - json: `Data`, `String`, `[UInt8]`, `JSON`, or a `[String: Any]`.
     ///   - options: Strictness and limits.
     /// The hooks run as they do for a decode, for this instance and every nested model.
     ///
-    /// - Throws: ``JSONParseError`` or ``JSONModelError`` (the top level must be an object), or what
+    /// - Throws: `JSONParseError` or ``JSONModelError`` (the top level must be an object), or what
     ///   the instance's `jsonDidDecode` throws; on a throw, properties decoded before the error keep
     ///   their new values.
     public func update(withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
@@ -146,9 +149,12 @@ extension JSONModel where Self: AnyObject {
     }
 
     /// Changes only the properties of this instance whose keys are present in `json`, and lists
-    /// what was ignored or converted; see ``update(withJSON:options:)``.
+    /// what was ignored or converted; see `update(withJSON:options:)`.
     ///
-    /// - Parameter issues: Receives the issues (replacing its contents), also when the update throws.
+    /// - Parameters:
+    ///   - json: `Data`, `String`, `[UInt8]`, a `JSON` value or a `[String: Any]`.
+    ///   - options: Strictness, depth limit and date strategy.
+    ///   - issues: Receives the issues (replacing its contents), also when the update throws.
     public func update(
         withJSON json: Any, options: JSONDecodingOptions = JSONDecodingOptions(), issues: inout [JSONDecodingIssue]
     ) throws {

@@ -32,7 +32,7 @@ extension JSONValueEncodable {
         try encodedWriter(options: options).data()
     }
 
-    /// The value as a ``JSON`` tree.
+    /// The value as a `JSON` tree.
     func encodedJSONValue() throws -> JSON {
         try withEncodedBytes(options: .withoutEscapingSlashes) { try JSON(parsing: Array($0)) }
     }
@@ -44,7 +44,7 @@ extension JSONModel {
     ///     let data = try user.jsonData(options: [.prettyPrinted, .sortedKeys])
     ///
     /// Keys come out in declaration order (or sorted), key paths as nested objects, `nil` optionals
-    /// omitted (unless ``JSONWritingOptions/includesNulls``), non-finite doubles omitted.
+    /// omitted (unless `JSONWritingOptions.includesNulls`), non-finite doubles omitted.
     ///
     /// - Throws: When a custom conversion fails to write its value.
     @inlinable
@@ -58,7 +58,7 @@ extension JSONModel {
         try withEncodedBytes(options: options) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The model as a ``JSON`` value.
+    /// The model as a `JSON` value.
     public func jsonValue() throws -> JSON { try encodedJSONValue() }
 
     /// The model as a Foundation dictionary, as `JSONSerialization` would produce it.

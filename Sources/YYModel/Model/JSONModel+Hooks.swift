@@ -69,7 +69,7 @@ extension JSONModel {
         return true
     }
 
-    /// Encodes through `jsonWillEncode`: the object is built as a ``JSON`` value, edited, then written.
+    /// Encodes through `jsonWillEncode`: the object is built as a `JSON` value, edited, then written.
     @usableFromInline
     func encodeConsultingHook(to writer: inout JSONWriter) throws {
         // The caller's options (nulls, dates, strictness); the layout is the caller's to apply.

@@ -16,7 +16,7 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
     ///
     /// Always the same instance for a type, kept for the life of the program: a decode refers to
     /// it without retaining it. Generated code stores it in a `static let`, or for a generic type
-    /// keeps one per specialization (``JSONModelSchema/__specialized(_:_:)``).
+    /// keeps one per specialization.
     static var jsonSchema: JSONModelSchema { get }
 
     /// Reads a model from a JSON object (generated; `object` is known to be an object).
@@ -37,7 +37,7 @@ public protocol JSONModel: JSONValueDecodable, JSONValueEncodable {
     /// declaration order).
     ///
     /// Generated as straight-line code for structs and final classes (one
-    /// ``JSONWriter/__writeMember(_:_:keys:)`` per property, no dispatch on an index); the default
+    /// `JSONWriter.__writeMember(_:_:keys:)` per property, no dispatch on an index); the default
     /// goes through ``__encodeJSONProperty(_:to:)``, which is what a class hierarchy needs.
     @_documentation(visibility: private)
     func __encodeJSONMembers(_ keys: __JSONMemberKeys, to writer: inout JSONWriter) throws

@@ -103,7 +103,7 @@ extension JSONWriter {
     /// Writes a case's model with the discriminator first: `{"type": "text", "body": "hi"}`.
     ///
     /// A model with `jsonWillEncode`, sorted output, or a member of its own on the discriminator key
-    /// goes through a ``JSON`` value (the discriminator replaces such a member).
+    /// goes through a `JSON` value (the discriminator replaces such a member).
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)

@@ -175,7 +175,7 @@ final class KeyTable: @unchecked Sendable {
         func soleProperty(_ entry: Int) -> Int { heads[entry].soleProperty }
 
         /// Whether entry `entry`'s key is `key`, whose bytes are followed by at least
-        /// ``JSONTape/stringSlack`` readable bytes: the first sixteen compared as two masked
+        /// `JSONTape.stringSlack` readable bytes: the first sixteen compared as two masked
         /// words, any others a word at a time.
         @inline(__always)
         func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -191,7 +191,7 @@ final class KeyTable: @unchecked Sendable {
     }
 
     /// Byte equality of two ranges of `count` (at least 1) bytes that are both followed by
-    /// ``JSONTape/stringSlack`` readable bytes: whole words, the last one masked, so that short
+    /// `JSONTape.stringSlack` readable bytes: whole words, the last one masked, so that short
     /// keys need no byte loop.
     @inline(__always)
     static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
