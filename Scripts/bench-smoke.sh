@@ -134,6 +134,30 @@ else
     fail "--write-performance-doc without markers" "status $status, stderr: $(head -c 300 "$WORK/err")"
 fi
 
+printf 'Before.\n<!-- bench-summary:begin -->\nold\n<!-- bench-summary:end -->\nAfter.\n' >"$WORK/readme.md"
+run --quick --runs 1 --corpus github_user --corpus weibo --operation decode --operation codable-encode --write-summary "$WORK/readme.md"
+if check_status "--write-summary" 0; then
+    if [ "$(head -2 "$WORK/readme.md")" = "$(printf 'Before.\n<!-- bench-summary:begin -->')" ] \
+        && [ "$(tail -2 "$WORK/readme.md")" = "$(printf '<!-- bench-summary:end -->\nAfter.')" ] \
+        && ! grep -q "^old$" "$WORK/readme.md" \
+        && grep -q '^| corpus | decode | codable-encode |$' "$WORK/readme.md" \
+        && grep -Eq '^\| github_user \| [0-9.]+x \| [0-9.]+x \|$' "$WORK/readme.md" \
+        && grep -Eq '^\| weibo \| [0-9.]+x \| [0-9.]+x \|$' "$WORK/readme.md" \
+        && grep -q '^Measured by `yymodel-bench ' "$WORK/readme.md"; then
+        pass "--write-summary: a ratio per corpus and measured operation between its markers"
+    else
+        fail "--write-summary" "unexpected file: $(head -c 600 "$WORK/readme.md")"
+    fi
+fi
+
+run --quick --runs 1 --corpus github_user --operation parse --write-summary "$WORK/plain.md"
+if [ "$status" -ne 0 ] && [ "$status" -lt 128 ] && grep -q "no line '<!-- bench-summary:begin -->'" "$WORK/err" \
+    && [ "$(cat "$WORK/plain.md")" = "# No markers here" ]; then
+    pass "--write-summary without markers -> clear error before measuring, file untouched"
+else
+    fail "--write-summary without markers" "status $status, stderr: $(head -c 300 "$WORK/err")"
+fi
+
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
         // Written out: the generated usage would end in `<subcommand>`, naming the hidden probe.
         usage: """
             yymodel-bench [--fixtures <path>] [--corpus <name> ...] [--operation <name> ...] [--library <name>] \
-            [--runs <N>] [--quick] [--memory] [--json] [--write-performance-doc <path>]
+            [--runs <N>] [--quick] [--memory] [--json] [--write-performance-doc <path>] [--write-summary <path>]
             """,
         discussion: """
             Every corpus is read from the fixtures folder (default ./Fixtures, so run from the \
@@ -41,7 +41,9 @@ struct BenchCommand: ParsableCommand {
 
             With --write-performance-doc, the results table also replaces the lines between \
             '<!-- bench:begin -->' and '<!-- bench:end -->' of that Markdown file, with a line \
-            naming the command, the runs and the machine; the rest of the file is kept.
+            naming the command, the runs and the machine; the rest of the file is kept. \
+            --write-summary does the same with a short table of the decode and encode ratios, \
+            between '<!-- bench-summary:begin -->' and '<!-- bench-summary:end -->'.
 
             Examples:
               yymodel-bench --quick
@@ -49,7 +51,8 @@ struct BenchCommand: ParsableCommand {
               yymodel-bench --operation decode --operation handwritten --runs 5
               yymodel-bench --json > results.json
               yymodel-bench --memory --corpus canada
-              yymodel-bench --runs 15 --write-performance-doc Sources/YYModel/YYModel.docc/Performance.md
+              yymodel-bench --runs 15 --write-performance-doc Sources/YYModel/YYModel.docc/Performance.md \\
+                --write-summary README.md
             """,
         // MemoryProbe (`memory-probe`) is hidden: the child process of `--memory`.
         subcommands: [MemoryProbe.self]
@@ -94,6 +97,15 @@ struct BenchCommand: ParsableCommand {
     )
     var performanceDocument: String?
 
+    @Option(
+        name: .customLong("write-summary"),
+        help: ArgumentHelp(
+            "After measuring, replace the lines between '<!-- bench-summary:begin -->' and '<!-- bench-summary:end -->' of this Markdown file with a short table of the decode and encode ratios.",
+            valueName: "path"
+        )
+    )
+    var summaryDocument: String?
+
     func validate() throws {
         if let runs, runs < 1 {
             throw ValidationError("--runs must be at least 1.")
@@ -101,11 +113,13 @@ struct BenchCommand: ParsableCommand {
         if memory && !operations.isEmpty {
             throw ValidationError("--memory measures decode only; leave out --operation.")
         }
-        if memory && performanceDocument != nil {
-            throw ValidationError("--write-performance-doc writes the throughput table; leave out --memory.")
-        }
-        if performanceDocument == "-" {
-            throw ValidationError("--write-performance-doc rewrites a file; '-' is not one.")
+        for (option, path) in [("--write-performance-doc", performanceDocument), ("--write-summary", summaryDocument)] where path != nil {
+            if memory {
+                throw ValidationError("\(option) writes throughput results; leave out --memory.")
+            }
+            if path == "-" {
+                throw ValidationError("\(option) rewrites a file; '-' is not one.")
+            }
         }
         for name in operations where BenchmarkRegistry.operation(named: name) == nil {
             throw ValidationError("Unknown operation '\(name)'; known: \(BenchmarkRegistry.operationNames.joined(separator: ", ")).")
@@ -128,6 +142,9 @@ struct BenchCommand: ParsableCommand {
         // so edits made to it while the bench runs are kept.
         if let performanceDocument {
             _ = try PerformanceDocument(path: performanceDocument)
+        }
+        if let summaryDocument {
+            _ = try PerformanceDocument(path: summaryDocument, section: PerformanceDocument.summary)
         }
 
         if memory {
@@ -159,6 +176,12 @@ struct BenchCommand: ParsableCommand {
             let provenance = BenchmarkProvenance.current(runs: settings.runs)
             try PerformanceDocument(path: performanceDocument).write(section: "\n\(provenance.line)\n\n\(report.markdownTable)\n")
             StandardError.writeLine("wrote the results to \(performanceDocument)")
+        }
+        if let summaryDocument {
+            let provenance = BenchmarkProvenance.current(runs: settings.runs)
+            try PerformanceDocument(path: summaryDocument, section: PerformanceDocument.summary)
+                .write(section: "\n\(report.markdownSummary)\n\n\(provenance.line)\n")
+            StandardError.writeLine("wrote the summary to \(summaryDocument)")
         }
     }
 }

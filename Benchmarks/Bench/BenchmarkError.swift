@@ -36,8 +36,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
         case .performanceDocumentUnreadable(let path, let reason):
             return "cannot read the performance document \(path): \(reason)"
         case .performanceDocumentMarkers(let path, let problem):
-            return "\(path): \(problem); the results go between a line '\(PerformanceDocument.beginMarker)' "
-                + "and a line '\(PerformanceDocument.endMarker)', which the file must hold once each"
+            return "\(path): \(problem); the results go between a begin and an end marker line, "
+                + "which the file must hold once each, the begin marker first"
         case .performanceDocumentUnwritable(let path, let reason):
             return "cannot write the performance document \(path): \(reason)"
         }

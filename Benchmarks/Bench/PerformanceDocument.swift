@@ -1,17 +1,24 @@
 import Foundation
 import YYModelCLISupport
 
-/// A Markdown file whose lines between `<!-- bench:begin -->` and `<!-- bench:end -->` hold the
-/// bench's results: what `--write-performance-doc` rewrites. Everything outside the markers, the
-/// marker lines included, is kept byte for byte.
+/// A Markdown file whose lines between two markers hold the bench's results: `<!-- bench:begin -->`
+/// and `<!-- bench:end -->` for the full table that `--write-performance-doc` writes,
+/// `<!-- bench-summary:begin -->` and `<!-- bench-summary:end -->` for the summary that
+/// `--write-summary` writes. Everything outside the markers, the marker lines included, is kept
+/// byte for byte.
 ///
 ///     let document = try PerformanceDocument(path: "Sources/YYModel/YYModel.docc/Performance.md")   // fails without the markers
 ///     try document.write(section: "| corpus | operation | ... |")
 struct PerformanceDocument {
+    /// The name in the markers of the full results table.
+    static let fullTable = "bench"
+    /// The name in the markers of the summary.
+    static let summary = "bench-summary"
+
     /// The line that opens the generated section.
-    static let beginMarker = "<!-- bench:begin -->"
+    let beginMarker: String
     /// The line that closes the generated section.
-    static let endMarker = "<!-- bench:end -->"
+    let endMarker: String
 
     /// The file, as given on the command line.
     let path: String
@@ -27,7 +34,8 @@ struct PerformanceDocument {
     ///
     /// - Throws: ``BenchmarkError/performanceDocumentUnreadable(path:reason:)`` or
     ///   ``BenchmarkError/performanceDocumentMarkers(path:problem:)``.
-    init(path: String) throws(BenchmarkError) {
+    init(path: String, section: String = PerformanceDocument.fullTable) throws(BenchmarkError) {
+        let beginMarker = "<!-- \(section):begin -->", endMarker = "<!-- \(section):end -->"
         let data: Data
         do {
             data = try InputSource(argument: path).readBytes()
@@ -41,14 +49,16 @@ struct PerformanceDocument {
         func indices(of marker: String) -> [Int] {
             lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces.union(["\r"])) == marker }
         }
-        let begins = indices(of: Self.beginMarker), ends = indices(of: Self.endMarker)
-        for (marker, found) in [(Self.beginMarker, begins), (Self.endMarker, ends)] where found.count != 1 {
+        let begins = indices(of: beginMarker), ends = indices(of: endMarker)
+        for (marker, found) in [(beginMarker, begins), (endMarker, ends)] where found.count != 1 {
             throw .performanceDocumentMarkers(
                 path: path, problem: found.isEmpty ? "no line '\(marker)'" : "\(found.count) lines '\(marker)', expected one")
         }
         guard begins[0] < ends[0] else {
-            throw .performanceDocumentMarkers(path: path, problem: "'\(Self.endMarker)' comes before '\(Self.beginMarker)'")
+            throw .performanceDocumentMarkers(path: path, problem: "'\(endMarker)' comes before '\(beginMarker)'")
         }
+        self.beginMarker = beginMarker
+        self.endMarker = endMarker
         self.path = path
         self.lines = lines
         self.beginLine = begins[0]
