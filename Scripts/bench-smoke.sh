@@ -15,23 +15,9 @@ FIXTURES=${FIXTURES:-Fixtures}
 if [ ! -x "$BENCH" ]; then echo "error: $BENCH is not an executable" >&2; exit 2; fi
 if [ ! -f "$FIXTURES/github_user.json" ]; then echo "error: $FIXTURES/github_user.json not found (run from the repository root)" >&2; exit 2; fi
 
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-passed=0
-failed=0
-
-pass() { passed=$((passed + 1)); echo "ok    $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL  $1: $2"; }
-
-# run ARGS... : runs the bench; sets $status and leaves stdout in $WORK/out, stderr in $WORK/err.
-run() { "$BENCH" "$@" >"$WORK/out" 2>"$WORK/err"; status=$?; }
-
-# check_status NAME EXPECTED : compares $status, and calls a signal a crash.
-check_status() {
-    if [ "$status" -ge 128 ]; then fail "$1" "crashed with signal $((status - 128)) ($(head -c 300 "$WORK/err"))"; return 1; fi
-    if [ "$status" -ne "$2" ]; then fail "$1" "exit status $status, expected $2 (stderr: $(head -c 300 "$WORK/err"))"; return 1; fi
-    return 0
-}
+SUBJECT=$BENCH
+# shellcheck source=Scripts/smoke-harness.sh
+source "$(dirname "$0")/smoke-harness.sh"
 
 # is_json FILE : whether FILE holds one JSON value.
 is_json() { python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$1" 2>/dev/null; }
@@ -158,6 +144,4 @@ else
     fail "--write-summary without markers" "status $status, stderr: $(head -c 300 "$WORK/err")"
 fi
 
-echo
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

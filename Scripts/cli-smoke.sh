@@ -16,25 +16,12 @@ for name in $CORPORA; do
     if [ ! -f "$FIXTURES/$name.json" ]; then echo "error: $FIXTURES/$name.json not found (run from the repository root)" >&2; exit 2; fi
 done
 
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-passed=0
-failed=0
+SUBJECT=$TOOL
+# shellcheck source=Scripts/smoke-harness.sh
+source "$(dirname "$0")/smoke-harness.sh"
 
-pass() { passed=$((passed + 1)); echo "ok    $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL  $1: $2"; }
-
-# run ARGS... : runs the tool; sets $status and leaves stdout in $WORK/out, stderr in $WORK/err.
-run() { "$TOOL" "$@" >"$WORK/out" 2>"$WORK/err"; status=$?; }
-# run_stdin FILE ARGS... : the same, with FILE on standard input.
+# run_stdin FILE ARGS... : `run`, with FILE on standard input.
 run_stdin() { local input=$1; shift; "$TOOL" "$@" <"$input" >"$WORK/out" 2>"$WORK/err"; status=$?; }
-
-# check_status NAME EXPECTED : compares $status, and calls a signal a crash.
-check_status() {
-    if [ "$status" -ge 128 ]; then fail "$1" "crashed with signal $((status - 128)) ($(head -c 300 "$WORK/err"))"; return 1; fi
-    if [ "$status" -ne "$2" ]; then fail "$1" "exit status $status, expected $2 (stdout: $(head -c 300 "$WORK/out"))"; return 1; fi
-    return 0
-}
 
 # check_output NAME EXPECTED : stdout must be exactly EXPECTED (one or more lines).
 check_output() {
@@ -488,7 +475,4 @@ else
     echo "skip  colour on a terminal: no script(1) to make one"
 fi
 
-
-echo
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

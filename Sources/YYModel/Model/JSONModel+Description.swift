@@ -1,4 +1,5 @@
 import Foundation
+internal import YYModelNaming
 
 extension JSONModel {
     /// A readable dump of the model: its type (and address, for classes) and its mapped properties
@@ -109,23 +110,10 @@ struct ModelDescriber {
         return open + "\n" + body + "\n" + close
     }
 
-    /// `"text"` with `"`, `\` and control characters escaped.
+    /// `"text"`, spelt as a Swift string literal (`SwiftStringLiteral`): quotes, backslashes and
+    /// control characters escaped.
     static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        SwiftStringLiteral.quoted(string)
     }
 
     /// `<00010203 04050607>`, cut after ``dataLimit`` characters with `...`.
