@@ -39,8 +39,12 @@ package struct GeneratedProperty: Hashable, Sendable {
     package let hasExplicitKey: Bool
 
     /// The declaration as written inside the model: `@JSONKey("filterID") var filterID: String = ""`.
-    package var declaration: String {
+    package var declaration: String { declaration(accessModifier: nil) }
+
+    /// The declaration with an access modifier after the attribute: `@JSONKey("a") public var a: Int = 0`.
+    package func declaration(accessModifier: String?) -> String {
         var text = hasExplicitKey ? "@JSONKey(\(SwiftLiteral.string(SwiftLiteral.keyArgument(key)))) " : ""
+        if let accessModifier { text += accessModifier + " " }
         text += "var \(SwiftNames.escaped(name)): \(type)"
         if let defaultValue { text += " = \(defaultValue)" }
         return text

@@ -20,6 +20,8 @@
 /// - Objects whose keys are ids or numbers become `[String: Value]` (``MapDetection``).
 /// - Places that ask for the same type name and hold similar objects become one model
 ///   (``TypeUnifier``); different models never share a name (``TypeNaming``).
+/// - With ``GeneratorOptions/infersEnums``, strings with a few repeated values become string
+///   enums (``EnumInference``).
 /// - Property names are lowerCamelCase; `@JSONKey` is written only where the key strategy does
 ///   not derive the key from the name (``PropertyNaming``, ``PropertyPlanning``).
 package struct ModelGenerator: Sendable {
@@ -29,26 +31,49 @@ package struct ModelGenerator: Sendable {
         self.options = options
     }
 
-    /// The models for `samples`, root first, then in the order their keys first appear.
+    /// The models and enums for `samples`, the root model first, then in the order their keys
+    /// first appear.
+    ///
+    /// - Throws: ``GeneratorError`` for invalid options or samples without objects.
+    package func declarations(for samples: [GeneratorSample]) throws(GeneratorError) -> [GeneratedDeclaration] {
+        try options.validate()
+        return try ModelPlanner(options: options).declarations(for: samples).declarations
+    }
+
+    /// The models for `samples` (the declarations without the enums).
     ///
     /// - Throws: ``GeneratorError`` for invalid options or samples without objects.
     package func models(for samples: [GeneratorSample]) throws(GeneratorError) -> [GeneratedModel] {
-        try options.validate()
-        return try ModelPlanner(options: options).models(for: samples).models
+        try declarations(for: samples).compactMap(\.model)
     }
 
-    /// The Swift source file declaring the models for `samples`, ending with a newline.
+    /// The Swift source file declaring the types for `samples`, ending with a newline.
     ///
     /// - Throws: ``GeneratorError`` for invalid options or samples without objects.
     package func source(for samples: [GeneratorSample]) throws(GeneratorError) -> String {
+        let (renderer, declarations) = try plan(samples)
+        return renderer.source(for: declarations)
+    }
+
+    /// One Swift file per type for `samples` (`--output-directory`), in declaration order; with a
+    /// namespace, the file declaring it comes first.
+    ///
+    /// - Throws: ``GeneratorError`` for invalid options, samples without objects, or type names
+    ///   that differ only in case.
+    package func files(for samples: [GeneratorSample]) throws(GeneratorError) -> [GeneratedFile] {
+        let (renderer, declarations) = try plan(samples)
+        return try renderer.files(for: declarations)
+    }
+
+    private func plan(_ samples: [GeneratorSample]) throws(GeneratorError) -> (SourceRenderer, [GeneratedDeclaration]) {
         try options.validate()
-        let (models, hasTopLevelArray) = try ModelPlanner(options: options).models(for: samples)
+        let (declarations, hasTopLevelArray) = try ModelPlanner(options: options).declarations(for: samples)
         let renderer = SourceRenderer(
             options: options,
             sourceNames: samples.map(\.name),
             commandArguments: samples.map(\.commandArgument),
             hasTopLevelArray: hasTopLevelArray
         )
-        return renderer.source(for: models)
+        return (renderer, declarations)
     }
 }

@@ -17,9 +17,9 @@ struct ArraySummary: Hashable {
     }
 
     /// Adds one element of one of the arrays.
-    mutating func addElement(_ value: JSON) {
+    mutating func addElement(_ value: JSON, order: inout SamplingOrder) {
         if storage == nil { storage = Indirect(ValueSummary()) }
-        storage?.value.add(value)
+        storage?.value.add(value, order: &order)
     }
 
     /// Adds the elements `other` saw.

@@ -35,7 +35,7 @@ struct ObjectSummary: Hashable {
     /// Adds one object.
     ///
     /// A key repeated inside the object counts as one key; the values of both are summarized.
-    mutating func addObject(_ members: JSONObject) {
+    mutating func addObject(_ members: JSONObject, order: inout SamplingOrder) {
         if hasObjects {
             let present = Set(members.keys)
             for index in fields.indices where !present.contains(fields[index].key) {
@@ -44,7 +44,7 @@ struct ObjectSummary: Hashable {
         }
         for (key, value) in members {
             let index = position(of: key, isNewMissing: hasObjects)
-            fields[index].value.add(value)
+            fields[index].value.add(value, order: &order)
         }
         hasObjects = true
     }

@@ -2,16 +2,16 @@ import YYModel
 
 extension ValueSummary {
     /// The summary of one sample value.
-    init(sampling value: JSON) {
+    init(sampling value: JSON, order: inout SamplingOrder) {
         self.init()
-        add(value)
+        add(value, order: &order)
     }
 
-    /// Adds one more value seen at this place.
+    /// Adds one more value seen at this place; `order` numbers its strings.
     ///
     /// An object's keys are recorded in the order they first appear; a key repeated inside one
     /// object counts once (the values of both are summarized).
-    mutating func add(_ value: JSON) {
+    mutating func add(_ value: JSON, order: inout SamplingOrder) {
         switch value {
         case .null:
             sawNull = true
@@ -21,16 +21,14 @@ extension ValueSummary {
             let summary = NumberSummary(number)
             if self.number == nil { self.number = summary } else { self.number?.merge(summary) }
         case .string(let text):
-            // Checking a string is the costly part of sampling: skip it once both answers are no.
-            if let known = string, !known.allDates, !known.allURLs { return }
-            let summary = StringSummary(text)
-            if string == nil { string = summary } else { string?.merge(summary) }
+            let occurrence = order.nextString()
+            if string == nil { string = StringSummary(text, occurrence: occurrence) } else { string?.add(text, occurrence: occurrence) }
         case .array(let elements):
             if array == nil { array = ArraySummary() }
-            for element in elements { array?.addElement(element) }
+            for element in elements { array?.addElement(element, order: &order) }
         case .object(let members):
             if object == nil { object = ObjectSummary() }
-            object?.addObject(members)
+            object?.addObject(members, order: &order)
         }
     }
 }

@@ -5,10 +5,11 @@
 /// stands for many values: every `user` of every element of `statuses`, for example. Summaries
 /// merge, so the shape of a place can be learned from any number of samples:
 ///
-///     var summary = ValueSummary(sampling: 1)
-///     summary.add(2.5)
-///     summary.add(nil)
-///     // summary.resolvedType == .double, summary.sawNull == true
+///     var order = SamplingOrder(talliesStrings: false)
+///     var summary = ValueSummary(sampling: 1, order: &order)
+///     summary.add(2.5, order: &order)
+///     summary.add(nil, order: &order)
+///     // summary.number?.type == .double, summary.sawNull == true
 ///
 /// Objects start as ``ObjectSummary`` (one field per key); ``normalizeMaps()`` turns the ones
 /// whose keys are ids into ``MapSummary``.

@@ -1,38 +1,54 @@
-/// From samples to the list of models: summarize, find maps, unify similar places, name the
-/// models, type and name their properties.
+/// From samples to the list of declarations: summarize, find maps, unify similar places, name the
+/// models and enums, type and name the models' properties.
 struct ModelPlanner {
     let options: GeneratorOptions
 
-    /// The models for `samples`, root first, then in the order their keys first appear.
-    func models(for samples: [GeneratorSample]) throws(GeneratorError) -> (models: [GeneratedModel], hasTopLevelArray: Bool) {
-        var collection = try SampleCollection(samples)
-        TypeUnifier.unify(&collection.root, rootName: options.rootName)
-        let sites = ModelSite.sites(in: collection.root, rootName: options.rootName)
-        let naming = TypeNaming(sites: sites, rootName: options.rootName, reserved: Set([options.namespace].compactMap { $0 }))
+    /// The declarations for `samples`, root model first, then in the order their keys first
+    /// appear, and whether a sample was a top-level array.
+    func declarations(for samples: [GeneratorSample]) throws(GeneratorError) -> (declarations: [GeneratedDeclaration], hasTopLevelArray: Bool) {
+        var collection = try SampleCollection(samples, talliesStrings: options.infersEnums)
+        let rootName = options.rootTypeName
+        TypeUnifier.unify(&collection.root, rootName: rootName)
+        let sites = ModelSite.sites(in: collection.root, rootName: rootName, infersEnums: options.infersEnums)
+        let naming = TypeNaming(
+            sites: sites, rootName: rootName, prefix: options.typePrefix, reserved: Set([options.namespace].compactMap { $0 })
+        )
         let resolution = TypeResolution(nameByPath: naming.nameByPath)
 
-        let mappedFields = naming.models.map { model in model.site.object.fields.filter { !$0.key.isEmpty } }
+        let models = naming.types.compactMap { type in type.site.object.map { (type, $0) } }
+        let mappedFields = models.map { _, object in object.fields.filter { !$0.key.isEmpty } }
         let strategies = PropertyPlanning.strategies(forModelKeys: mappedFields.map { $0.map(\.key) }, choice: options.keyStrategy)
-        return (zip(naming.models, zip(mappedFields, strategies)).map { model, pair in
-            let (fields, strategy) = pair
+        var modelByName: [String: GeneratedModel] = [:]
+        for ((type, object), (fields, strategy)) in zip(models, zip(mappedFields, strategies)) {
             let planning = PropertyPlanning(keys: fields.map(\.key), strategy: strategy)
             let properties = zip(fields, planning.properties).map { field, named in
-                let type = resolution.propertyType(of: field, in: model.site.path)
+                let propertyType = resolution.propertyType(of: field, in: type.site.path)
                 return GeneratedProperty(
                     name: named.name,
                     key: field.key,
-                    type: type.spelling,
-                    defaultValue: type.defaultValue,
+                    type: propertyType.spelling,
+                    defaultValue: propertyType.defaultValue,
                     hasExplicitKey: named.hasExplicitKey
                 )
             }
-            return GeneratedModel(
-                name: model.name,
+            modelByName[type.name] = GeneratedModel(
+                name: type.name,
                 keyStrategy: strategy,
-                places: model.paths.map(\.displayText),
+                places: type.paths.map(\.displayText),
                 properties: properties,
-                unmappedKeys: model.site.object.keys.filter(\.isEmpty)
+                unmappedKeys: object.keys.filter(\.isEmpty)
             )
-        }, collection.hasTopLevelArray)
+        }
+
+        let declarations = naming.types.compactMap { type -> GeneratedDeclaration? in
+            switch type.site.content {
+            case .object:
+                return modelByName[type.name].map(GeneratedDeclaration.model)
+            case .enumeration(let rawValues):
+                let cases = zip(EnumCaseNaming.names(for: rawValues), rawValues).map(GeneratedEnum.Case.init)
+                return .enumeration(GeneratedEnum(name: type.name, places: type.paths.map(\.displayText), cases: cases))
+            }
+        }
+        return (declarations, collection.hasTopLevelArray)
     }
 }

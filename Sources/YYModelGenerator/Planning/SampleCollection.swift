@@ -7,24 +7,25 @@ struct SampleCollection {
     /// Whether any sample was a top-level array (so the root model is an element type).
     var hasTopLevelArray: Bool
 
-    /// Summarizes `samples`.
+    /// Summarizes `samples`, tallying their strings when `talliesStrings` (for enum inference).
     ///
     /// - Throws: ``GeneratorError`` when a sample's top level is neither an object nor an array of
     ///   objects, or when there are no objects at all.
-    init(_ samples: [GeneratorSample]) throws(GeneratorError) {
+    init(_ samples: [GeneratorSample], talliesStrings: Bool) throws(GeneratorError) {
         var root = ValueSummary()
+        var order = SamplingOrder(talliesStrings: talliesStrings)
         var hasTopLevelArray = false
         for sample in samples {
             switch sample.value {
             case .object:
-                root.add(sample.value)
+                root.add(sample.value, order: &order)
             case .array(let elements):
                 hasTopLevelArray = true
                 for (index, element) in elements.enumerated() {
                     guard case .object = element else {
                         throw GeneratorError("\(sample.name): element \(index) of the top-level array is not an object; only objects become models.")
                     }
-                    root.add(element)
+                    root.add(element, order: &order)
                 }
             default:
                 throw GeneratorError("\(sample.name): the top level is not an object or an array of objects; only objects become models.")

@@ -31,6 +31,17 @@ extension Array where Element == PathStep {
         return text.isEmpty ? "(top level)" : text
     }
 
+    /// The index of the last key step (`statuses[].tags[]`: the one of `tags`), if any.
+    var lastKeyIndex: Int? {
+        lastIndex { if case .key = $0 { true } else { false } }
+    }
+
+    /// The last key on the way to the place (`statuses[].tags[]`: `tags`), if any.
+    var lastKey: String? {
+        guard let index = lastKeyIndex, case .key(let key) = self[index] else { return nil }
+        return key
+    }
+
     /// Whether `self` is `other` or a place inside it.
     func isInside(_ other: ShapePath) -> Bool {
         count >= other.count && Array(prefix(other.count)) == other

@@ -3,6 +3,7 @@
 ///     TypeReference.array(.optional(.int)).spelling        // "[Int?]"
 ///     TypeReference.map(.model("Event")).defaultValue      // "[:]"
 ///     TypeReference.url.defaultValue                       // nil: no empty value
+///     TypeReference.enumeration("Status").defaultValue     // nil: no case is a neutral start
 indirect enum TypeReference: Hashable, Sendable {
     case bool
     case int
@@ -18,6 +19,8 @@ indirect enum TypeReference: Hashable, Sendable {
     case map(TypeReference)
     /// A generated model, by its final name.
     case model(String)
+    /// A generated string enum, by its final name.
+    case enumeration(String)
     case optional(TypeReference)
 
     /// The type as written in Swift source.
@@ -33,13 +36,15 @@ indirect enum TypeReference: Hashable, Sendable {
         case .json: "JSON"
         case .array(let element): "[\(element.spelling)]"
         case .map(let value): "[String: \(value.spelling)]"
-        case .model(let name): name
+        case .model(let name), .enumeration(let name): name
         case .optional(let wrapped): "\(wrapped.spelling)?"
         }
     }
 
-    /// The initial value of a non-optional property of this type; `nil` for `Date` and `URL`,
-    /// which have no empty value (the generator makes such properties optional instead).
+    /// The initial value of a non-optional property of this type; `nil` for `Date`, `URL` and
+    /// enums, which have no empty value (the generator makes such properties optional instead).
+    /// An enum could start from its first case, but a decoded model would then claim a value the
+    /// JSON may not have had.
     var defaultValue: String? {
         switch self {
         case .bool: "false"
@@ -49,7 +54,7 @@ indirect enum TypeReference: Hashable, Sendable {
         case .array: "[]"
         case .map: "[:]"
         case .model(let name): "\(name)()"
-        case .date, .url, .optional: nil
+        case .date, .url, .enumeration, .optional: nil
         }
     }
 

@@ -7,7 +7,7 @@
 /// | integers above `Int64.max`, none negative | `UInt64` |
 /// | a fraction or exponent, or an integer no 64-bit type holds | `Double` |
 /// | only strings that are dates / absolute URLs | `Date` / `URL` |
-/// | other strings | `String` |
+/// | other strings | `String`, or the enum named for the place (``EnumInference``) |
 /// | arrays | `[Element]`; `[JSON]` when every array was empty |
 /// | objects | the model named for the place |
 /// | maps | `[String: Value]`; `[String: JSON]` when every map was empty |
@@ -16,7 +16,7 @@
 /// A `null` among array elements or map values makes them optional (`[Int?]`), except for
 /// `JSON`, which holds `null` itself.
 struct TypeResolution {
-    /// The model name of every place that is a model.
+    /// The type name of every place that is a model or an enum.
     let nameByPath: [ShapePath: String]
 
     /// The type of the values summarized by `summary`, found at `path`; never optional.
@@ -24,7 +24,11 @@ struct TypeResolution {
         guard summary.kindCount == 1 else { return .json }
         if summary.sawBool { return .bool }
         if let number = summary.number { return number.type }
-        if let string = summary.string { return string.type }
+        if let string = summary.string {
+            // Only enum sites name a place of strings.
+            if let name = nameByPath[path] { return .enumeration(name) }
+            return string.type
+        }
         if let array = summary.array {
             guard let element = array.element else { return .array(.json) }
             return .array(containedType(of: element, at: path + [.element]))
@@ -43,7 +47,7 @@ struct TypeResolution {
     }
 
     /// The type of a model's property for `field`, optional when the key was sometimes missing,
-    /// sometimes `null`, or when the type has no empty value to start from (`Date`, `URL`).
+    /// sometimes `null`, or when the type has no empty value to start from (`Date`, `URL`, enums).
     func propertyType(of field: ObjectSummary.Field, in modelPath: ShapePath) -> TypeReference {
         let type = type(of: field.value, at: modelPath + [.key(field.key)])
         let isOptional = field.isSometimesMissing || field.value.sawNull || type.defaultValue == nil

@@ -18,23 +18,25 @@ enum TypeUnifier {
     static func unify(_ root: inout ValueSummary, rootName: String, limit: Int = 10_000) {
         for _ in 0..<limit {
             let sites = ModelSite.sites(in: root, rootName: rootName)
-            guard let (first, second) = firstMergeablePair(in: sites) else { return }
-            var merged = sites[first].object
-            merged.merge(sites[second].object)
+            guard let (first, second, firstObject, secondObject) = firstMergeablePair(in: sites) else { return }
+            var merged = firstObject
+            merged.merge(secondObject)
             root.replaceObject(at: sites[first].path[...], with: merged)
             root.replaceObject(at: sites[second].path[...], with: merged)
         }
     }
 
-    /// The first pair (in site order) that should be one model but is not yet.
-    private static func firstMergeablePair(in sites: [ModelSite]) -> (Int, Int)? {
+    /// The first pair of model sites (in site order) that should be one model but is not yet,
+    /// with their objects.
+    private static func firstMergeablePair(in sites: [ModelSite]) -> (Int, Int, ObjectSummary, ObjectSummary)? {
         var earlier: [String: [Int]] = [:]
         for (index, site) in sites.enumerated() {
+            guard let object = site.object else { continue }
             for candidate in earlier[site.baseName, default: []] {
                 let other = sites[candidate]
-                if other.object != site.object, areSimilar(other.object, site.object),
+                if let otherObject = other.object, otherObject != object, areSimilar(otherObject, object),
                     !site.path.isInside(other.path), !other.path.isInside(site.path) {
-                    return (candidate, index)
+                    return (candidate, index, otherObject, object)
                 }
             }
             earlier[site.baseName, default: []].append(index)

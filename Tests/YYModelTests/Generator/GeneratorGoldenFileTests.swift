@@ -9,40 +9,94 @@ import YYModelGenerator
 /// with the generator. After a deliberate change, run `Scripts/refresh-golden.sh` and review the diff.
 @Suite("Generator: golden files")
 struct GeneratorGoldenFileTests {
-    /// One golden file and how it is generated (the same commands as `Scripts/refresh-golden.sh`).
+    /// One golden output and how it is generated (the same commands as `Scripts/refresh-golden.sh`).
     struct Case: Sendable, CustomTestStringConvertible {
-        let file: String
+        /// Where the output goes, as the command's output options say.
+        enum Output: Sendable {
+            /// `--output Golden/<name>`: one file.
+            case file(String)
+            /// `--output-directory Golden/<name>`: one file per type, and nothing else there.
+            case directory(String)
+        }
+
+        let output: Output
         let samples: [String]
         let options: GeneratorOptions
 
-        var testDescription: String { file }
+        var testDescription: String {
+            switch output {
+            case .file(let name): name
+            case .directory(let name): name + "/"
+            }
+        }
     }
 
+    static let shopSamples = ["Tests/GeneratorSamples/shop_orders_1.json", "Tests/GeneratorSamples/shop_orders_2.json"]
+
     static let cases = [
-        Case(file: "GithubUser.swift", samples: ["Fixtures/github_user.json"], options: GeneratorOptions(namespace: "GithubUser")),
-        Case(file: "Weibo.swift", samples: ["Fixtures/weibo.json"], options: GeneratorOptions(namespace: "Weibo")),
-        Case(file: "Twitter.swift", samples: ["Fixtures/twitter.json"], options: GeneratorOptions(namespace: "Twitter")),
-        Case(file: "CitmCatalog.swift", samples: ["Fixtures/citm_catalog.json"], options: GeneratorOptions(namespace: "CitmCatalog")),
-        Case(file: "Canada.swift", samples: ["Fixtures/canada.json"], options: GeneratorOptions(namespace: "Canada")),
+        Case(output: .file("GithubUser.swift"), samples: ["Fixtures/github_user.json"], options: GeneratorOptions(namespace: "GithubUser")),
+        Case(output: .file("Weibo.swift"), samples: ["Fixtures/weibo.json"], options: GeneratorOptions(namespace: "Weibo")),
+        Case(output: .file("Twitter.swift"), samples: ["Fixtures/twitter.json"], options: GeneratorOptions(namespace: "Twitter")),
+        Case(output: .file("CitmCatalog.swift"), samples: ["Fixtures/citm_catalog.json"], options: GeneratorOptions(namespace: "CitmCatalog")),
+        Case(output: .file("Canada.swift"), samples: ["Fixtures/canada.json"], options: GeneratorOptions(namespace: "Canada")),
         Case(
-            file: "EdgeCases.swift",
+            output: .file("EdgeCases.swift"),
             samples: ["Tests/GeneratorSamples/edge_cases_1.json", "Tests/GeneratorSamples/edge_cases_2.json"],
             options: GeneratorOptions(declarationKind: .finalClass, namespace: "EdgeCases")
         ),
+        Case(
+            output: .file("PublicTwitter.swift"),
+            samples: ["Fixtures/twitter.json"],
+            options: GeneratorOptions(
+                namespace: "PublicTwitter", accessLevel: .public, conformances: [.sendable, .hashable], infersEnums: true
+            )
+        ),
+        Case(
+            output: .directory("Shop"),
+            samples: shopSamples,
+            options: GeneratorOptions(
+                rootName: "Order", declarationKind: .finalClass, accessLevel: .public, conformances: [.hashable],
+                typePrefix: "Shop", infersEnums: true
+            )
+        ),
+        Case(
+            output: .directory("ShopStructs"),
+            samples: shopSamples,
+            options: GeneratorOptions(rootName: "Order", namespace: "ShopStructs", conformances: [.sendable, .equatable], infersEnums: true)
+        ),
     ]
 
-    @Test("the golden file is the generator's output", arguments: cases)
-    func goldenFileIsCurrent(_ golden: Case) throws {
+    @Test("the golden output is the generator's output", arguments: cases)
+    func goldenOutputIsCurrent(_ golden: Case) throws {
         let root = try packageRoot()
         let samples = try golden.samples.map { path in
             GeneratorSample(name: path, value: try JSON(parsing: Data(contentsOf: root.appendingPathComponent(path))))
         }
-        let generated = try ModelGenerator(options: golden.options).source(for: samples)
-        let url = root.appendingPathComponent("Tests/YYModelGeneratedModelTests/Golden").appendingPathComponent(golden.file)
+        let generator = ModelGenerator(options: golden.options)
+        let goldenDirectory = root.appendingPathComponent("Tests/YYModelGeneratedModelTests/Golden")
+        switch golden.output {
+        case .file(let name):
+            let generated = try generator.source(for: samples)
+            compare(generated, storedAt: goldenDirectory.appendingPathComponent(name), shownAs: name)
+        case .directory(let name):
+            let directory = goldenDirectory.appendingPathComponent(name)
+            let files = try generator.files(for: samples)
+            let stored = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            let extra = stored.subtracting(files.map(\.name)).sorted()
+            if !extra.isEmpty {
+                Issue.record("Golden/\(name)/ holds files the generator no longer writes: \(extra). Run: Scripts/refresh-golden.sh")
+            }
+            for file in files {
+                compare(file.contents, storedAt: directory.appendingPathComponent(file.name), shownAs: "\(name)/\(file.name)")
+            }
+        }
+    }
+
+    private func compare(_ generated: String, storedAt url: URL, shownAs name: String) {
         let stored = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         if generated != stored {
             Issue.record("""
-                Golden/\(golden.file) differs from the generator's output \(Self.firstDifference(stored, generated)). \
+                Golden/\(name) differs from the generator's output \(Self.firstDifference(stored, generated)). \
                 If the change is intended, run: Scripts/refresh-golden.sh
                 """)
         }

@@ -69,6 +69,11 @@ struct GeneratorRenderingTests {
         let options = GeneratorOptions(rootName: "Feed", keyStrategy: .useNames, declarationKind: .finalClass, namespace: "N")
         #expect(options.commandLine(sources: ["a b.json", "c.json", "-"])
             == "yymodel generate 'a b.json' c.json - --name Feed --key-strategy names --class --namespace N")
+        let every = GeneratorOptions(
+            rootName: "Feed", namespace: "N", accessLevel: .public, conformances: [.hashable, .sendable], typePrefix: "GH", infersEnums: true
+        )
+        #expect(every.commandLine(sources: ["a.json"])
+            == "yymodel generate a.json --name Feed --namespace N --prefix GH --public --sendable --hashable --infer-enums")
     }
 
     @Test("doc comments name up to three places")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import YYModel
 @testable import YYModelGenerator
@@ -14,6 +15,23 @@ enum GeneratorHarness {
         try ModelGenerator(options: options).source(for: parse(samples))
     }
 
+    /// The models and enums for `samples`.
+    static func declarations(_ samples: String..., options: GeneratorOptions = GeneratorOptions()) throws -> [GeneratedDeclaration] {
+        try ModelGenerator(options: options).declarations(for: parse(samples))
+    }
+
+    /// The sample files at `paths`, relative to the package root, named by their paths.
+    static func samples(atPaths paths: [String]) throws -> [GeneratorSample] {
+        let root = try packageRoot()
+        return try paths.map { path in
+            GeneratorSample(name: path, value: try JSON(parsing: Data(contentsOf: root.appendingPathComponent(path))))
+        }
+    }
+
+    /// `Tests/GeneratorSamples/shop_orders_1.json` and `_2.json`: orders whose status, currency,
+    /// type, tier, locale, item kind, tags and shipping speed repeat a few values.
+    static let shopSamplePaths = ["Tests/GeneratorSamples/shop_orders_1.json", "Tests/GeneratorSamples/shop_orders_2.json"]
+
     /// The declared type of the property reading `key` in the model `model` (the root by default).
     static func type(of key: String, in model: String = "Root", _ samples: String...) throws -> String? {
         let models = try ModelGenerator().models(for: parse(samples))
@@ -25,6 +43,17 @@ enum GeneratorHarness {
             GeneratorSample(name: "sample\(index + 1).json", value: try JSON(parsing: text))
         }
     }
+}
+
+extension Array where Element == GeneratedDeclaration {
+    /// The enum named `name`.
+    func enumeration(_ name: String) -> GeneratedEnum? { first { $0.name == name }?.enumeration }
+
+    /// The names of the enums, in order.
+    var enumNames: [String] { compactMap(\.enumeration?.name) }
+
+    /// The model named `name`.
+    func model(_ name: String) -> GeneratedModel? { first { $0.name == name }?.model }
 }
 
 extension Array where Element == GeneratedModel {
