@@ -21,7 +21,7 @@ extension TapeDecoder {
             case .int, .uint, .double:
                 return JSONElement(tape: tape, node: node).double.unsafelyUnwrapped != 0
             case .string:
-                if let value = Lenient.bool(fromText: tape.string(node)) { return value }
+                if let value = NumericText.bool(tape.string(node)) { return value }
             default: break
             }
         }
@@ -73,14 +73,14 @@ extension TapeDecoder {
             if let exact = I(exactly: value) {
                 if value.magnitude < 0x1p53 { return exact }
                 if let digits = ExactInteger.value(I.self, text: tape.numberText(node)) { return digits }
-            } else if isLenient, let truncated = Lenient.truncating(I.self, value) {
+            } else if isLenient, let truncated = NumericText.truncating(I.self, value) {
                 return truncated
             }
         case .true, .false:
             if isLenient { return tag == .true ? 1 : 0 }
             throw mismatch(I.self, tag)
         case .string:
-            if isLenient, let value = Lenient.integer(I.self, fromText: tape.string(node)) { return value }
+            if isLenient, let value = NumericText.integer(I.self, tape.string(node)) { return value }
             throw mismatch(I.self, tag)
         default:
             throw mismatch(I.self, tag)
@@ -159,23 +159,6 @@ extension TapeDecoder {
 
 /// YYModel's conversions from text and fractions, as ``YYJSONDecoder/allowsLenientConversions`` applies them.
 enum Lenient {
-    static func bool(fromText text: String) -> Bool? { NumericText.bool(text) }
-
-    static func truncating<I: FixedWidthInteger>(_: I.Type, _ value: Double) -> I? {
-        guard value.isFinite else { return nil }
-        return I(exactly: value.rounded(.towardZero))
-    }
-
-    static func integer<I: FixedWidthInteger>(_: I.Type, fromText text: String) -> I? {
-        if let word = NumericText.boolWord(text) { return word ? 1 : 0 }
-        switch NumericText.parse(text) {
-        case .int(let value): return I(exactly: value)
-        case .uint(let value): return I(exactly: value)
-        case .double(let value): return truncating(I.self, value)
-        case nil: return nil
-        }
-    }
-
     static func double(fromText text: String) -> Double? {
         if let word = NumericText.boolWord(text) { return word ? 1 : 0 }
         switch NumericText.parse(text) {

@@ -59,6 +59,33 @@ package enum NumericText {
         }
     }
 
+    /// The integer a text stands for: a word (`"yes"` is 1), or a number truncated toward zero;
+    /// `nil` for anything else or when out of `I`'s range (never wrapped or clamped).
+    @usableFromInline
+    package static func integer<I: FixedWidthInteger>(_: I.Type, _ text: String) -> I? {
+        if let word = boolWord(text) { return word ? 1 : 0 }
+        switch parse(text) {
+        case .int(let value): return I(exactly: value)
+        case .uint(let value): return I(exactly: value)
+        case .double(let value): return value == -0x1p63 && isIntegerBelowInt64(text) ? nil : truncating(I.self, value)
+        case nil: return nil
+        }
+    }
+
+    /// `value` truncated toward zero, if finite and in `I`'s range.
+    @usableFromInline
+    package static func truncating<I: FixedWidthInteger>(_: I.Type, _ value: Double) -> I? {
+        guard value.isFinite else { return nil }
+        return I(exactly: value.rounded(.towardZero))
+    }
+
+    /// Whether `text`, read as the double -2^63, is an integer literal (no fraction, no exponent):
+    /// then it was below `Int64.min` and the double rounded it up, so it is out of range.
+    @usableFromInline
+    package static func isIntegerBelowInt64(_ text: String) -> Bool {
+        !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+    }
+
     /// Parses the whole (trimmed) text as a number; `nil` when it is not one.
     @usableFromInline
     package static func parse(_ text: String) -> Value? {

@@ -17,45 +17,20 @@ extension JSONValueDecodable where Self: FixedWidthInteger {
         case .uint: return Self(exactly: element.tape.second(element.node))
         case .double:
             let value = Double(bitPattern: element.tape.second(element.node))
-            if value == -0x1p63, let text = element.numberText, isIntegerBelowInt64(text) { return nil }
-            return Self.truncating(value)
+            if value == -0x1p63, let text = element.numberText, NumericText.isIntegerBelowInt64(text) { return nil }
+            return NumericText.truncating(Self.self, value)
         case .true: return 1
         case .false: return 0
         case .string:
             // Numeric strings are mostly plain integers (`"640"`): read from the bytes, no String.
             if let value = NumericText.plainInteger(element.tape.stringBytes(element.node)) { return Self(exactly: value) }
-            return Self.fromText(element.tape.string(element.node))
+            return NumericText.integer(Self.self, element.tape.string(element.node))
         default: return nil
         }
     }
 
     @inlinable public static var jsonEmptyValue: Self? { 0 }
     @inlinable public static var jsonAcceptsNullWords: Bool { true }
-
-    /// The value of a double truncated toward zero, if in range.
-    @usableFromInline
-    static func truncating(_ value: Double) -> Self? {
-        guard value.isFinite else { return nil }
-        return Self(exactly: value.rounded(.towardZero))
-    }
-
-    @usableFromInline
-    static func fromText(_ text: String) -> Self? {
-        if let word = NumericText.boolWord(text) { return word ? 1 : 0 }
-        switch NumericText.parse(text) {
-        case .int(let value): return Self(exactly: value)
-        case .uint(let value): return Self(exactly: value)
-        case .double(let value): return value == -0x1p63 && isIntegerBelowInt64(text) ? nil : truncating(value)
-        case nil: return nil
-        }
-    }
-
-    /// Whether `text`, read as the double -2^63, is an integer literal (no fraction, no exponent):
-    /// then it was below `Int64.min` and the double rounded it up, so it is out of range.
-    @usableFromInline
-    static func isIntegerBelowInt64(_ text: String) -> Bool {
-        !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
-    }
 }
 
 extension JSONValueEncodable where Self: FixedWidthInteger {

@@ -45,12 +45,20 @@ import YYModel
         #expect(try lenient.decode([Decimal].self, from: #"["3.25", 1]"#) == [Decimal(string: "3.25")!, 1])
     }
 
-    @Test func unconvertibleValuesStillThrowStrictErrors() {
+    @Test func unconvertibleValuesStillThrowStrictErrors() throws {
         let pair = DecoderPair { _, ours in ours.allowsLenientConversions = true }
         for json in [#"["abc"]"#, "[{}]", "[[1]]", "[null]", "[300]", #"["300"]"#, "[1e300]"] {
             let error = caughtError { try pair.ours.decode([Int8].self, from: json) }
             #expect(error is DecodingError, "\(json)")
         }
+        // Below Int64.min: the text reads as the double -2^63, which must not pass for Int64.min,
+        // as a model's Int64 property does not take it either.
+        for json in [#"["-9223372036854775809"]"#, "[-9223372036854775809]"] {
+            let error = caughtError { try pair.ours.decode([Int64].self, from: json) }
+            #expect(error is DecodingError, "\(json)")
+        }
+        #expect(try pair.ours.decode([Int64].self, from: #"["-9223372036854775808", "-9.223372036854775808e18"]"#)
+            == [Int64.min, Int64.min])
         // A mismatch keeps Foundation's case and path.
         let mismatch = caughtError { try pair.ours.decode([String: Int].self, from: #"{"a": "abc"}"#) }
         #expect(DecodingErrorSignature(mismatch!) == DecodingErrorSignature(kind: "typeMismatch(Int)", path: [TestKey("a")]))
