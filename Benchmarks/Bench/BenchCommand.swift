@@ -172,13 +172,14 @@ struct BenchCommand: ParsableCommand {
         }
         StandardError.writeLine("checksum: \(runner.checksum)")
 
+        // One provenance for both documents: the same run, the same line.
+        guard performanceDocument != nil || summaryDocument != nil else { return }
+        let provenance = BenchmarkProvenance.current(runs: settings.runs)
         if let performanceDocument {
-            let provenance = BenchmarkProvenance.current(runs: settings.runs)
             try PerformanceDocument(path: performanceDocument).write(section: "\n\(provenance.line)\n\n\(report.markdownTable)\n")
             StandardError.writeLine("wrote the results to \(performanceDocument)")
         }
         if let summaryDocument {
-            let provenance = BenchmarkProvenance.current(runs: settings.runs)
             try PerformanceDocument(path: summaryDocument, section: PerformanceDocument.summary)
                 .write(section: "\n\(report.markdownSummary)\n\n\(provenance.line)\n")
             StandardError.writeLine("wrote the summary to \(summaryDocument)")

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import YYModelNaming
 
 /// The members of classes: the copy initializer, and for classes that can be subclassed (or are
 /// subclasses) the overridable schema, hooks and per-level decoding.

@@ -1,11 +1,12 @@
 import SwiftSyntax
+import YYModelNaming
 
 /// The members of a discriminated enum, all in the extension: it decodes by reading the
 /// discriminator and decoding the chosen case's model from the same object, and encodes the
 /// discriminator followed by the model's members. Payload types are never named: `Self.text` gives
 /// the runtime the case's constructor, whose parameter type is the model type.
 extension ModelCodeGenerator {
-    private var discriminatorLiteral: String { Self.stringLiteral(model.discriminator ?? "") }
+    private var discriminatorLiteral: String { SwiftStringLiteral.quoted(model.discriminator ?? "") }
 
     /// The enum's members.
     func enumMembers() -> [DeclSyntax] {
@@ -28,7 +29,7 @@ extension ModelCodeGenerator {
     /// `decodeJSON(from:context:)`: a `switch` over the discriminator values.
     private func enumDecodeMethod() -> DeclSyntax {
         let cases = model.cases.map { modelCase in
-            let values = modelCase.values.map(Self.stringLiteral).joined(separator: ", ")
+            let values = modelCase.values.map(SwiftStringLiteral.quoted).joined(separator: ", ")
             let result =
                 modelCase.hasPayload
                 ? "try context.__decodeCase(element, Self.\(constructorName(modelCase)))"
@@ -49,7 +50,7 @@ extension ModelCodeGenerator {
     /// `encodeJSON(to:)`: the discriminator, then the case's model.
     private func enumEncodeMethod() -> DeclSyntax {
         let cases = model.cases.map { modelCase in
-            let value = Self.stringLiteral(modelCase.values[0])
+            let value = SwiftStringLiteral.quoted(modelCase.values[0])
             guard modelCase.hasPayload else {
                 return "case .\(modelCase.identifier): writer.__writeDiscriminated(key: \(discriminatorLiteral), value: \(value))"
             }
@@ -77,8 +78,8 @@ extension ModelCodeGenerator {
     /// `jsonCase`: the case's name, discriminator value and model.
     private func enumCaseProperty() -> DeclSyntax {
         let cases = model.cases.map { modelCase in
-            let name = Self.stringLiteral(modelCase.name)
-            let value = Self.stringLiteral(modelCase.values[0])
+            let name = SwiftStringLiteral.quoted(modelCase.name)
+            let value = SwiftStringLiteral.quoted(modelCase.values[0])
             guard modelCase.hasPayload else {
                 return "case .\(modelCase.identifier): return YYModel.JSONModelCase(name: \(name), value: \(value))"
             }

@@ -36,7 +36,7 @@ struct ModelCodeGenerator {
 
     /// The `YYModel.JSONModelSchema.__schema(...)` expression of the type.
     func schemaValue() -> String {
-        var arguments = ["typeName: \(Self.stringLiteral(model.typeName))"]
+        var arguments = ["typeName: \(SwiftStringLiteral.quoted(model.typeName))"]
         if let superclass = model.superclass {
             let superSchema = model.isGeneric ? "super.jsonSchema" : "\(superclass).jsonSchema"
             arguments.append("superclass: \(superSchema)")
@@ -45,14 +45,14 @@ struct ModelCodeGenerator {
             arguments.append("keyStrategy: .\(strategy.rawValue)")
         }
         if let discriminator = model.discriminator {
-            arguments.append("discriminator: \(Self.stringLiteral(discriminator))")
+            arguments.append("discriminator: \(SwiftStringLiteral.quoted(discriminator))")
         }
         arguments.append("properties: " + propertySchemaList())
         if !model.inheritedIgnoring.isEmpty {
-            arguments.append("ignoring: [\(model.inheritedIgnoring.map(Self.stringLiteral).joined(separator: ", "))]")
+            arguments.append("ignoring: [\(model.inheritedIgnoring.map(SwiftStringLiteral.quoted).joined(separator: ", "))]")
         }
         if let only = model.inheritedOnly {
-            arguments.append("only: [\(only.map(Self.stringLiteral).joined(separator: ", "))]")
+            arguments.append("only: [\(only.map(SwiftStringLiteral.quoted).joined(separator: ", "))]")
         }
         let lines = arguments.joined(separator: ",\n").split(separator: "\n", omittingEmptySubsequences: false)
         return "YYModel.JSONModelSchema.__schema(\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n)"
@@ -62,10 +62,10 @@ struct ModelCodeGenerator {
     private func propertySchemaList() -> String {
         let entries = model.properties.map { property in
             let keyPaths = property.keyPaths.map { path in
-                "[" + path.map(Self.stringLiteral).joined(separator: ", ") + "]"
+                "[" + path.map(SwiftStringLiteral.quoted).joined(separator: ", ") + "]"
             }
             let derived = property.isKeyDerived ? ", isKeyDerived: true" : ""
-            return "YYModel.JSONPropertySchema.__property(name: \(Self.stringLiteral(property.name)), "
+            return "YYModel.JSONPropertySchema.__property(name: \(SwiftStringLiteral.quoted(property.name)), "
                 + "keyPaths: [\(keyPaths.joined(separator: ", "))]\(derived))"
         }
         return entries.isEmpty ? "[]" : "[\n" + entries.map { "    " + $0 }.joined(separator: ",\n") + "\n]"
@@ -342,11 +342,6 @@ struct ModelCodeGenerator {
 
     static func indented(_ text: String) -> String {
         indented(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-    }
-
-    /// A Swift string literal for `text`, escaped as needed (the rule the model generator shares).
-    static func stringLiteral(_ text: String) -> String {
-        SwiftStringLiteral.quoted(text)
     }
 
     /// A type written so that `.self` can follow it: function types, `any`/`some` types and

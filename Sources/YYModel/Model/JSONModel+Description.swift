@@ -41,7 +41,7 @@ struct ModelDescriber {
         switch value {
         case let model as any JSONModel: return describeModel(model)
         case let json as JSON: return describeJSON(json)
-        case let string as String: return Self.quoted(string)
+        case let string as String: return SwiftStringLiteral.quoted(string)
         case let bool as Bool: return bool ? "true" : "false"
         case let data as Data: return Self.describeData(data)
         case let url as URL: return url.absoluteString
@@ -83,7 +83,7 @@ struct ModelDescriber {
         case .null: return "<null>"
         case .bool(let value): return value ? "true" : "false"
         case .number(let number): return number.description
-        case .string(let value): return Self.quoted(value)
+        case .string(let value): return SwiftStringLiteral.quoted(value)
         case .array(let elements): return Self.block("[", elements.map { describeJSON($0) }, "]")
         case .object(let members): return Self.block("{", members.map { "\($0.key) = \(describeJSON($0.value))" }, "}")
         }
@@ -108,12 +108,6 @@ struct ModelDescriber {
         guard !lines.isEmpty else { return open + close }
         let body = lines.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n    ") }.joined(separator: ";\n")
         return open + "\n" + body + "\n" + close
-    }
-
-    /// `"text"`, spelt as a Swift string literal (`SwiftStringLiteral`): quotes, backslashes and
-    /// control characters escaped.
-    static func quoted(_ string: String) -> String {
-        SwiftStringLiteral.quoted(string)
     }
 
     /// `<00010203 04050607>`, cut after ``dataLimit`` characters with `...`.

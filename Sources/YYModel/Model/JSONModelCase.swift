@@ -1,3 +1,5 @@
+internal import YYModelNaming
+
 /// One case of an enum whose cases hold models, told apart by one member of the JSON object: what
 /// `@JSONModel(discriminator:)` makes of an enum. Read it from ``JSONModel/jsonCase``.
 ///
@@ -72,7 +74,7 @@ extension JSONDecodingContext {
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
     public mutating func __unknownDiscriminator<Model>(_ value: String, key: String, of type: Model.Type) -> Model? {
-        rejection = "unknown discriminator '\(key)' value \(ModelDescriber.quoted(value)) for \(Model.self)"
+        rejection = "unknown discriminator '\(key)' value \(SwiftStringLiteral.quoted(value)) for \(Model.self)"
         return nil
     }
 

@@ -1,3 +1,5 @@
+import YYModelNaming
+
 /// One string enum the generator declares (`--infer-enums`), ready to be written as Swift.
 ///
 ///     enum Status: String, JSONValueConvertible {
@@ -14,7 +16,7 @@ package struct GeneratedEnum: Hashable, Sendable {
 
         /// The declaration as written inside the enum: `` case `default` = "default" ``.
         package var declaration: String {
-            "case \(SwiftNames.escaped(name)) = \(SwiftLiteral.string(rawValue))"
+            "case \(SwiftNames.escaped(name)) = \(SwiftStringLiteral.quoted(rawValue))"
         }
     }
 

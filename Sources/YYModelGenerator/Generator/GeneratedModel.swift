@@ -1,3 +1,5 @@
+import YYModelNaming
+
 /// One model the generator declares, ready to be written as Swift.
 package struct GeneratedModel: Hashable, Sendable {
     /// The type name (unique in the output).
@@ -43,7 +45,7 @@ package struct GeneratedProperty: Hashable, Sendable {
 
     /// The declaration with an access modifier after the attribute: `@JSONKey("a") public var a: Int = 0`.
     package func declaration(accessModifier: String?) -> String {
-        var text = hasExplicitKey ? "@JSONKey(\(SwiftLiteral.string(SwiftLiteral.keyArgument(key)))) " : ""
+        var text = hasExplicitKey ? "@JSONKey(\(SwiftStringLiteral.quoted(SwiftLiteral.keyArgument(key)))) " : ""
         if let accessModifier { text += accessModifier + " " }
         text += "var \(SwiftNames.escaped(name)): \(type)"
         if let defaultValue { text += " = \(defaultValue)" }
