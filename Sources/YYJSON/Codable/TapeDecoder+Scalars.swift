@@ -105,11 +105,11 @@ extension TapeDecoder {
         let tag = tape.tag(node)
         switch tag {
         case .int, .uint, .double:
-            // Through `Double`, as Foundation does; a value that overflows or underflows to zero
-            // does not fit.
+            // Through `Double`, as Foundation does; a finite value that overflows or underflows to
+            // zero does not fit (JSON5's `Infinity` and `NaN` stay what they are).
             let wide = try readDouble(at: node)
             let value = Float(wide)
-            guard value.isFinite, value != 0 || wide == 0 else {
+            guard value.isFinite || !wide.isFinite, value != 0 || wide == 0 else {
                 throw .numberNotRepresentable(Float.self, text: String(decoding: tape.numberText(node), as: UTF8.self))
             }
             return value

@@ -41,6 +41,8 @@ public final class YYJSONDecoder: Sendable {
         var dataDecodingStrategy: DataDecodingStrategy = .base64
         var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
         var allowsLenientConversions = false
+        var allowsJSON5 = false
+        var assumesTopLevelDictionary = false
         var maxDepth = JSONDocument.defaultMaxDepth
         var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     }
@@ -101,6 +103,36 @@ public final class YYJSONDecoder: Sendable {
         set { settings[\.allowsLenientConversions] = newValue }
     }
 
+    /// Whether the input may be JSON5 (default `false`), as with Foundation's `JSONDecoder`.
+    ///
+    /// [JSON5](https://spec.json5.org) is JSON for people: comments, trailing commas, keys without
+    /// quotes, single-quoted strings, hexadecimal numbers, `Infinity` and `NaN`, and more.
+    ///
+    ///     let decoder = YYJSONDecoder()
+    ///     decoder.allowsJSON5 = true
+    ///     struct Settings: Decodable { var retries: Int; var timeout: Double; var host: String }
+    ///     let settings = try decoder.decode(Settings.self, from: """
+    ///         // Connection settings
+    ///         { retries: 0x3, timeout: .5, host: 'example.com', }
+    ///         """)
+    ///     print(settings.retries, settings.timeout)   // Prints "3 0.5"
+    ///
+    /// `Infinity` and `NaN` decode into `Double` and `Float` whatever the
+    /// ``nonConformingFloatDecodingStrategy``. Strict JSON input decodes the same either way, though
+    /// through a slower parser when this is `true`.
+    public var allowsJSON5: Bool {
+        get { settings[\.allowsJSON5] }
+        set { settings[\.allowsJSON5] = newValue }
+    }
+
+    /// Whether the top level may be an object written without its braces (default `false`), as
+    /// with Foundation's `JSONDecoder`: `"retries": 3, "host": "example.com"` decodes like the same
+    /// members in `{` `}`, and empty text as an empty object. Text that opens with `{` is read as usual.
+    public var assumesTopLevelDictionary: Bool {
+        get { settings[\.assumesTopLevelDictionary] }
+        set { settings[\.assumesTopLevelDictionary] = newValue }
+    }
+
     /// The deepest nesting of arrays and objects accepted (default 512, as Foundation's).
     public var maxDepth: Int {
         get { settings[\.maxDepth] }
@@ -130,7 +162,7 @@ public final class YYJSONDecoder: Sendable {
     ///   coding path; and any error your `init(from:)` throws.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let options = settings.withLock { $0 }
-        return try decode(type, from: Self.parse(data, maxDepth: options.maxDepth), options: options)
+        return try decode(type, from: Self.parse(data, options: options), options: options)
     }
 
     /// Decodes a value of `type` from UTF-8 JSON bytes.
@@ -142,7 +174,7 @@ public final class YYJSONDecoder: Sendable {
     /// - Throws: The errors of `decode(_:from:)` for `Data`.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         let options = settings.withLock { $0 }
-        return try decode(type, from: Self.parse(bytes, maxDepth: options.maxDepth), options: options)
+        return try decode(type, from: Self.parse(bytes, options: options), options: options)
     }
 
     /// Decodes a value of `type` from JSON text.
@@ -157,7 +189,7 @@ public final class YYJSONDecoder: Sendable {
     /// - Throws: The errors of `decode(_:from:)` for `Data`.
     public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
         let options = settings.withLock { $0 }
-        return try decode(type, from: Self.parse(string.utf8, maxDepth: options.maxDepth), options: options)
+        return try decode(type, from: Self.parse(string.utf8, options: options), options: options)
     }
 
     /// Decodes a value of `type` from an already parsed document (to decode one text several ways).
@@ -185,7 +217,7 @@ public final class YYJSONDecoder: Sendable {
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
         let options = settings.withLock { $0 }
-        let document = try Self.parse(data, maxDepth: options.maxDepth)
+        let document = try Self.parse(data, options: options)
         return try T(from: TapeDecoder(tape: document.tape, options: options, retaining: document), configuration: configuration)
     }
 
@@ -214,17 +246,19 @@ public final class YYJSONDecoder: Sendable {
 
     /// Parses `bytes` (UTF-8, or UTF-16/UTF-32 as Foundation accepts), turning a syntax error into
     /// Foundation's `dataCorrupted` error.
-    static func parse(_ bytes: some Collection<UInt8>, maxDepth: Int) throws -> JSONDocument {
+    static func parse(_ bytes: some Collection<UInt8>, options: Options) throws -> JSONDocument {
+        // Foundation's decoder accepts a comma before a closing bracket; so does this one.
+        let syntax = JSONSyntax(
+            allowsTrailingCommas: true, allowsJSON5: options.allowsJSON5, assumesTopLevelObject: options.assumesTopLevelDictionary)
         do {
-            // Foundation's decoder accepts a comma before a closing bracket; so does this one.
             if let converted = InputEncoding.utf8Converting(bytes) {
-                return try JSONDocument(parsingAllowingTrailingCommas: converted, maxDepth: maxDepth)
+                return try JSONDocument(parsing: converted, maxDepth: options.maxDepth, syntax: syntax)
             }
-            return try JSONDocument(parsingAllowingTrailingCommas: bytes, maxDepth: maxDepth)
+            return try JSONDocument(parsing: bytes, maxDepth: options.maxDepth, syntax: syntax)
         } catch let error as JSONParseError {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [],
-                debugDescription: "The given data was not valid JSON: \(error).",
+                debugDescription: "The given data was not valid \(options.allowsJSON5 ? "JSON5" : "JSON"): \(error).",
                 underlyingError: error
             ))
         }

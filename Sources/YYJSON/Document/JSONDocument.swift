@@ -25,10 +25,10 @@ public final class JSONDocument: @unchecked Sendable {
         parsed = try ParsedJSON(parsing: bytes, maxDepth: maxDepth)
     }
 
-    /// Parses UTF-8 JSON text that may have a comma before a closing bracket (`[1,]`), as
-    /// Foundation's `JSONDecoder` accepts it.
-    init(parsingAllowingTrailingCommas bytes: some Collection<UInt8>, maxDepth: Int) throws {
-        parsed = try ParsedJSON(parsing: bytes, maxDepth: maxDepth, allowsTrailingCommas: true)
+    /// Parses UTF-8 text in `syntax`: JSON with what Foundation's `JSONDecoder` accepts beyond it,
+    /// or JSON5.
+    init(parsing bytes: some Collection<UInt8>, maxDepth: Int, syntax: JSONSyntax) throws {
+        parsed = try ParsedJSON(parsing: bytes, maxDepth: maxDepth, syntax: syntax)
     }
 
     /// A view of the storage for the library's readers.

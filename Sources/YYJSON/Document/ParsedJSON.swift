@@ -14,15 +14,24 @@ package struct ParsedJSON: ~Copyable {
 
     /// Parses UTF-8 JSON text (see ``JSONDocument/init(parsing:maxDepth:)``).
     ///
-    /// - Parameter allowsTrailingCommas: Accept a comma before a closing bracket, as Foundation's
-    ///   `JSONDecoder` does.
     /// - Throws: ``JSONParseError``.
     @usableFromInline
-    package init(parsing bytes: some Collection<UInt8>, maxDepth: Int, allowsTrailingCommas: Bool = false) throws {
-        let input = PaddedInput(copying: bytes).takeStorage()
-        do {
-            let parsed = try JSONParser.parse(
-                UnsafeBufferPointer(start: input.base, count: input.count), maxDepth: maxDepth, allowsTrailingCommas: allowsTrailingCommas)
+    package init(parsing bytes: some Collection<UInt8>, maxDepth: Int) throws {
+        try self.init(parsing: bytes, maxDepth: maxDepth, syntax: .strict)
+    }
+
+    /// Parses UTF-8 text in `syntax`: what it may contain beyond RFC 8259.
+    ///
+    /// - Throws: ``JSONParseError``.
+    package init(parsing bytes: some Collection<UInt8>, maxDepth: Int, syntax: JSONSyntax) throws {
+        var padded = PaddedInput(copying: bytes)
+        let braces = syntax.assumesTopLevelObject ? BracelessObject.braceIfNeeded(&padded, json5: syntax.allowsJSON5) : nil
+        let input = padded.takeStorage()
+        let text = UnsafeBufferPointer(start: UnsafePointer(input.base), count: input.count)
+        do throws(JSONParseError) {
+            let parsed = syntax.allowsJSON5
+                ? try JSON5Parser.parse(text, maxDepth: maxDepth)
+                : try JSONParser.parse(text, maxDepth: maxDepth, allowsTrailingCommas: syntax.allowsTrailingCommas)
             inputBase = input.base
             inputCount = input.count
             inputBlockSize = input.capacity
@@ -30,8 +39,9 @@ package struct ParsedJSON: ~Copyable {
             tapeBlockSize = parsed.tape.capacity &* MemoryLayout<UInt64>.stride
             arenaBase = parsed.arena
         } catch {
+            let placed = braces?.place(error, in: text) ?? error
             SpareBlocks.giveBack(input.base, capacity: input.capacity, as: .input)
-            throw error
+            throw placed
         }
     }
 
@@ -71,6 +81,9 @@ struct PaddedInput: ~Copyable {
         buffer.reserve(PaddedInput.padding)
         (buffer.base + buffer.count).initialize(repeating: 0, count: PaddedInput.padding)
     }
+
+    /// The input, without the padding.
+    var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: buffer.base, count: buffer.count) }
 
     consuming func takeStorage() -> (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
         buffer.takeStorage()

@@ -254,13 +254,14 @@ struct NumberScanner {
         return (magnitude <= UInt64(Int64.max) ? .int : .uint, magnitude)
     }
 
-    /// The length of the number text starting at `start` (already validated).
+    /// The length of the number text starting at `start` (already validated). Letters count too,
+    /// for JSON5's `0x1F`, `Infinity` and `NaN`; in JSON, none can follow a number.
     static func length(of start: UnsafePointer<UInt8>, limit: Int) -> Int {
         var length = 0
         while length < limit {
             switch start[length] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-                UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 length &+= 1
             default:
                 return length
