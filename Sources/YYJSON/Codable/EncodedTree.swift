@@ -13,13 +13,47 @@ final class TreeContainer {
     let isObject: Bool
     /// The members' keys (objects only), in encoding order.
     private(set) var keys: [String] = []
-    var values: [Value] = []
+    private(set) var values: [Value] = []
+    /// Each key's member (objects only): a key encoded again reuses it.
+    private var positions: [String: Int] = [:]
 
     init(isObject: Bool) { self.isObject = isObject }
 
-    func append(key: String?, _ value: Value) {
-        if isObject { keys.append(key ?? "") }
-        values.append(value)
+    /// Puts `value` as the member `key` (which it replaces) or the next element.
+    func put(key: String?, _ value: Value) {
+        values[reserveSlot(key: key)] = value
+    }
+
+    /// The index of the member `key`, added (empty) if new, or of a new element.
+    ///
+    /// A member that holds a container keeps it, so that a container opened for the key again adds
+    /// to it (``container(isObject:at:)``); one that holds a scalar is emptied for its new value.
+    func reserveSlot(key: String?) -> Int {
+        if isObject {
+            let key = key ?? ""
+            if let index = positions[key] {
+                if case .scalar = values[index] { values[index] = .empty }
+                return index
+            }
+            positions[key] = values.count
+            keys.append(key)
+        }
+        values.append(.empty)
+        return values.count - 1
+    }
+
+    /// The container at `index`: the one there if it is of the same kind (Foundation adds to it),
+    /// else a new one in its place.
+    func container(isObject: Bool, at index: Int) -> TreeContainer {
+        if case .container(let existing) = values[index], existing.isObject == isObject { return existing }
+        let container = TreeContainer(isObject: isObject)
+        values[index] = .container(container)
+        return container
+    }
+
+    /// Fills the slot at `index` with a scalar.
+    func set(_ scalar: EncodedScalar, at index: Int) {
+        values[index] = .scalar(scalar)
     }
 }
 
@@ -51,8 +85,7 @@ struct TreeWriter {
         }
         var order = Array(container.values.indices)
         if state.options.outputFormatting.contains(.sortedKeys) {
-            // A stable sort: equal keys (encoded twice) keep their order.
-            order.sort { container.keys[$0] < container.keys[$1] || (container.keys[$0] == container.keys[$1] && $0 < $1) }
+            order.sort { container.keys[$0] < container.keys[$1] }
         }
         state.writer.beginObject()
         for index in order {

@@ -38,11 +38,12 @@ struct NeedsTreeMode: Error {}
 /// **Stream mode** writes each value into the ``JSONWriter`` at once. Containers form a stack; using a
 /// container closes the ones opened inside it. A *slot* is the place right after a key (or an array
 /// position) that waits for one value; it must be filled before anything else is written, else it
-/// gets `{}` (what Foundation writes for a value that encodes nothing). Using a closed container or an
-/// abandoned slot sets ``needsTreeMode``.
+/// gets `{}` (what Foundation writes for a value that encodes nothing). Using a closed container, an
+/// abandoned slot or a key the object has already sets ``needsTreeMode``.
 ///
 /// **Tree mode** builds ``TreeContainer``s and writes them at the end (sorted keys, and the rare
-/// encodings the stream cannot follow).
+/// encodings the stream cannot follow). A key encoded again replaces its value, and a container
+/// opened again for it adds to the one it has, as in Foundation.
 final class EncodingState {
     enum Mode { case stream, tree }
 
@@ -58,14 +59,26 @@ final class EncodingState {
     @exclusivity(unchecked) private(set) var needsTreeMode = false
 
     // Stream mode.
-    private struct OpenContainer: BitwiseCopyable {
+    struct OpenContainer: BitwiseCopyable {
         let id: Int
         let isObject: Bool
         var count: Int
         let mark: JSONWriter.Mark
+        /// Where this object's keys begin in ``EncodingState/keyStarts``.
+        let firstKey: Int
+        /// The fingerprints of the keys written so far (see ``EncodingState/writeMemberKey(_:level:)``).
+        var keyFingerprints = KeyFingerprints()
+        /// This object's entry in ``EncodingState/keySets`` once it has too many keys to compare
+        /// one by one; -1 before.
+        var keySet = -1
     }
     /// The open containers, innermost last (a buffer, not an array: no uniqueness check per value).
-    @exclusivity(unchecked) private var open = GrowableBuffer<OpenContainer>(capacity: 16)
+    @exclusivity(unchecked) var open = GrowableBuffer<OpenContainer>(capacity: 16)
+    /// The writer's offset before each key of the open objects (the separator comes first), in
+    /// order: the keys of the innermost object last.
+    @exclusivity(unchecked) var keyStarts = GrowableBuffer<Int>(capacity: 64)
+    /// The keys of open objects too large to compare key by key, innermost last.
+    var keySets: [Set<[UInt8]>] = []
     @exclusivity(unchecked) private var pendingSlot = 0
     @exclusivity(unchecked) private var nextID = 1
 
@@ -98,7 +111,7 @@ final class EncodingState {
             slot = Slot(id: makeID(), tree: nil, index: 0)
             pendingSlot = slot.id
         case .tree:
-            root.append(key: nil, .empty)
+            _ = root.reserveSlot(key: nil)
             slot = Slot(id: 0, tree: root, index: 0)
         }
         let encoder = WriterEncoder(state: self, slot: slot)
@@ -137,7 +150,7 @@ final class EncodingState {
         return nextID
     }
 
-    private func streamFailure() -> NeedsTreeMode {
+    func streamFailure() -> NeedsTreeMode {
         needsTreeMode = true
         return NeedsTreeMode()
     }
@@ -164,7 +177,7 @@ final class EncodingState {
     /// Writes an object key (tree mode calls this through ``TreeWriter``).
     func writeTreeKey(_ key: String) { writeKey(key) }
 
-    private func writeKey(_ key: String) {
+    func writeKey(_ key: String) {
         guard isPretty else {
             writer.writeKey(key)
             return
@@ -200,6 +213,8 @@ final class EncodingState {
         fillPendingSlot()
         open.count &-= 1
         let top = open.base[open.count]
+        keyStarts.count = top.firstKey
+        if top.keySet >= 0 { keySets.removeLast() }
         if isPretty && top.count == 0 {
             writer.rollBack(to: top.mark)
             writeEmptyContainer(isObject: top.isObject, level: open.count)
@@ -234,13 +249,13 @@ final class EncodingState {
         guard _fastPath(mode == .stream) else { return putInTree(value, in: container, key: key) }
         try focus(container)
         open.base[container.level].count &+= 1
-        if let key { writeKey(key) }
+        if let key { try writeMemberKey(key, level: container.level) }
         writeScalar(value)
     }
 
     @inline(never)
     private func putInTree(_ value: EncodedScalar, in container: ContainerRef, key: String?) {
-        container.tree.unsafelyUnwrapped.append(key: key, .scalar(value))
+        container.tree.unsafelyUnwrapped.put(key: key, .scalar(value))
     }
 
     /// Reserves the next member or element of `container` for a value encoded later through an encoder.
@@ -249,14 +264,13 @@ final class EncodingState {
         case .stream:
             try focus(container)
             open.base[container.level].count &+= 1
-            if let key { writeKey(key) }
+            if let key { try writeMemberKey(key, level: container.level) }
             let slot = Slot(id: makeID(), tree: nil, index: 0)
             pendingSlot = slot.id
             return slot
         case .tree:
             let tree = container.tree.unsafelyUnwrapped
-            tree.append(key: key, .empty)
-            return Slot(id: 0, tree: tree, index: tree.values.count - 1)
+            return Slot(id: 0, tree: tree, index: tree.reserveSlot(key: key))
         }
     }
 
@@ -268,7 +282,7 @@ final class EncodingState {
             pendingSlot = 0
             writeScalar(value)
         case .tree:
-            slot.tree.unsafelyUnwrapped.values[slot.index] = .scalar(value)
+            slot.tree.unsafelyUnwrapped.set(value, at: slot.index)
         }
     }
 
@@ -281,13 +295,10 @@ final class EncodingState {
             let mark = writer.mark
             if isObject { writer.beginObject() } else { writer.beginArray() }
             let id = makeID()
-            open.append(OpenContainer(id: id, isObject: isObject, count: 0, mark: mark))
+            open.append(OpenContainer(id: id, isObject: isObject, count: 0, mark: mark, firstKey: keyStarts.count))
             return ContainerRef(id: id, level: open.count &- 1, tree: nil)
         case .tree:
-            let tree = slot.tree.unsafelyUnwrapped
-            let container = TreeContainer(isObject: isObject)
-            tree.values[slot.index] = .container(container)
-            return ContainerRef(id: 0, level: 0, tree: container)
+            return ContainerRef(id: 0, level: 0, tree: slot.tree.unsafelyUnwrapped.container(isObject: isObject, at: slot.index))
         }
     }
 
