@@ -67,13 +67,13 @@ extension TapeDecoder {
             if let value = I(exactly: tape.second(node)) { return value }
         case .double:
             // A number written with a fraction or an exponent (1.0, 1e2), or an integer beyond 64
-            // bits, which the parser keeps as a double. As in Foundation, its double must be an
-            // integer `I` holds; below 2^53 that double is the number, above it the digits decide.
+            // bits, which the parser keeps as a double: Foundation's reading is `ExactInteger`'s.
+            let text = tape.numberText(node)
             let value = Double(bitPattern: tape.second(node))
-            if let exact = I(exactly: value) {
-                if value.magnitude < 0x1p53 { return exact }
-                if let digits = ExactInteger.value(I.self, text: tape.numberText(node)) { return digits }
-            } else if isLenient, let truncated = NumericText.truncating(I.self, value) {
+            if let exact = ExactInteger.value(I.self, text: text, double: value) { return exact }
+            // Lenient mode truncates the double, as a model's property does; an integer literal
+            // stays out of range even where its double rounds into it (-2^63 - 1 reads as -2^63).
+            if isLenient, !ExactInteger.isLiteral(text), let truncated = NumericText.truncating(I.self, value) {
                 return truncated
             }
         case .true, .false:

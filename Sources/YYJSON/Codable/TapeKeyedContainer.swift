@@ -229,6 +229,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int128.self, at: node) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+        try read(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt128.self, at: node) }
+    }
+
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decodeNested(T.self, at: try requireValueNode(forKey: key), key: key)
     }
@@ -289,6 +299,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(Int128.self, at: node) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+        try readIfPresent(key) { (node) throws(DecodeFailure) in try decoder.readInteger(UInt128.self, at: node) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {

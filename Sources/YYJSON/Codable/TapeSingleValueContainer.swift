@@ -61,6 +61,16 @@ extension TapeDecoder: SingleValueDecodingContainer {
         try current { () throws(DecodeFailure) in try readInteger(UInt64.self, at: node) }
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 {
+        try current { () throws(DecodeFailure) in try readInteger(Int128.self, at: node) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 {
+        try current { () throws(DecodeFailure) in try readInteger(UInt128.self, at: node) }
+    }
+
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try decodeValue(T.self, at: node, parent: parent, key: key)
     }

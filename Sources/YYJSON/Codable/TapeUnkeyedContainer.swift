@@ -122,6 +122,16 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
         try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(UInt64.self, at: node) }
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 {
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(Int128.self, at: node) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 {
+        try read(type) { [decoder] (node) throws(DecodeFailure) in try decoder.readInteger(UInt128.self, at: node) }
+    }
+
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard currentIndex < elementCount else { throw atEnd(T.self) }
         let value = try decoder.decodeValue(T.self, at: cursor, parent: path, key: .index(currentIndex))

@@ -276,6 +276,10 @@ extension WriterEncoder: SingleValueEncodingContainer {
     func encode(_ value: UInt16) throws { try state.put(.uint(UInt64(value)), at: slot) }
     func encode(_ value: UInt32) throws { try state.put(.uint(UInt64(value)), at: slot) }
     func encode(_ value: UInt64) throws { try state.put(.uint(value), at: slot) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func encode(_ value: Int128) throws { try state.put(.number(String(value)), at: slot) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func encode(_ value: UInt128) throws { try state.put(.number(String(value)), at: slot) }
 
     func encode<T: Encodable>(_ value: T) throws {
         try encodeValue(value, at: slot, parent: parent, key: key, finishing: false)

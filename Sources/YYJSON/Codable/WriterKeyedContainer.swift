@@ -45,6 +45,16 @@ struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try state.put(.uint(value), in: container, key: jsonKey(key)) }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws {
+        try state.put(.number(String(value)), in: container, key: jsonKey(key))
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws {
+        try state.put(.number(String(value)), in: container, key: jsonKey(key))
+    }
+
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try encoder.encode(value, in: container, jsonKey: jsonKey(key), parent: path, codingKey: CodingKeyValue(key))
     }

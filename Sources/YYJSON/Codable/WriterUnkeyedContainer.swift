@@ -40,6 +40,10 @@ struct WriterUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { try put(.uint(UInt64(value))) }
     mutating func encode(_ value: UInt32) throws { try put(.uint(UInt64(value))) }
     mutating func encode(_ value: UInt64) throws { try put(.uint(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try put(.number(String(value))) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try put(.number(String(value))) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try encoder.encode(value, in: container, jsonKey: nil, parent: path, codingKey: .index(count))

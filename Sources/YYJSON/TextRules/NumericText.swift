@@ -67,7 +67,11 @@ package enum NumericText {
         switch parse(text) {
         case .int(let value): return I(exactly: value)
         case .uint(let value): return I(exactly: value)
-        case .double(let value): return value == -0x1p63 && isIntegerBelowInt64(text) ? nil : truncating(I.self, value)
+        case .double(let value):
+            // An integer literal that parses only as a double is beyond 64 bits, where the double
+            // rounds it, even into range (-2^63 - 1 reads as -2^63): it is read from its digits
+            // instead, which only a type wider than 64 bits (`Int128`) can hold.
+            return isIntegerLiteral(text) ? literalInteger(I.self, text) : truncating(I.self, value)
         case nil: return nil
         }
     }
@@ -83,7 +87,19 @@ package enum NumericText {
     /// then it was below `Int64.min` and the double rounded it up, so it is out of range.
     @usableFromInline
     package static func isIntegerBelowInt64(_ text: String) -> Bool {
+        isIntegerLiteral(text)
+    }
+
+    /// Whether the number `text` is written without a fraction or an exponent.
+    private static func isIntegerLiteral(_ text: String) -> Bool {
         !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+    }
+
+    /// The integer literal `text` (surrounding whitespace and a sign allowed) read in `I`'s own
+    /// width, if `I` holds it.
+    private static func literalInteger<I: FixedWidthInteger>(_: I.Type, _ text: String) -> I? {
+        let trimmed = text.utf8.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+        return I(String(decoding: trimmed, as: UTF8.self))
     }
 
     /// Parses the whole (trimmed) text as a number; `nil` when it is not one.
