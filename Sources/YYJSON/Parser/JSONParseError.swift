@@ -41,6 +41,21 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         self.init(code: code, reason: reason, offset: offset, line: line, column: column)
     }
 
+    /// An error the parsers found at `offset` of `input`; a byte expected where the input has
+    /// ended is reported as its end.
+    init(_ code: Code, _ reason: String, at offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+        let code = code == .unexpectedCharacter && offset >= input.count ? .unexpectedEndOfInput : code
+        self.init(code: code, reason: reason, offset: min(offset, input.count), in: input)
+    }
+
+    /// Names the byte at `offset` of `input` for an error message: `'x'`, `end of input` or a hex byte.
+    static func describeByte(at offset: Int, in input: UnsafeBufferPointer<UInt8>) -> String {
+        guard offset < input.count else { return "end of input" }
+        let byte = input[offset]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    }
+
     /// `LINE:COLUMN: reason`, the form compilers and the `yymodel validate` command use.
     public var description: String { "\(line):\(column): \(reason)" }
 }

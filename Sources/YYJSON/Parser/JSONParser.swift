@@ -198,18 +198,12 @@ struct JSONParser: ~Copyable {
 
     // MARK: - Errors (out of line, so that the loop above stays small)
 
-    /// Names the byte at `offset` for an error message: `'x'`, `end of input` or a hex byte.
-    func describe(_ offset: Int) -> String {
-        guard offset < end else { return "end of input" }
-        let byte = start[offset]
-        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-    }
+    /// Names the byte at `offset` for an error message (see `JSONParseError.describeByte(at:in:)`).
+    func describe(_ offset: Int) -> String { JSONParseError.describeByte(at: offset, in: input) }
 
-    /// An error at `offset`; a byte expected where the input has ended is reported as its end.
+    /// An error at `offset` (see `JSONParseError.init(_:_:at:in:)`).
     func error(_ code: JSONParseError.Code, _ reason: String, at offset: Int) -> JSONParseError {
-        let code = code == .unexpectedCharacter && offset >= end ? .unexpectedEndOfInput : code
-        return JSONParseError(code: code, reason: reason, offset: min(offset, end), in: input)
+        JSONParseError(code, reason, at: offset, in: input)
     }
 
     @inline(never)
