@@ -131,8 +131,10 @@ final class WriterEncoder: Encoder {
         }
         // `[String: Value]`: one loop over the dictionary instead of the standard library's
         // `encode(to:)` through a keyed container; its keys as they are under any key strategy.
-        if let dictionary = value as? any StringKeyedEncodableDictionary {
-            try dictionary.encodeWithRawKeys(into: self, at: slot, parent: parent, key: key)
+        // The metatype is cast, not the value: a value cast would first copy the value into an
+        // existential box, for every type that is not such a dictionary.
+        if let dictionaryType = T.self as? any StringKeyedEncodableDictionary.Type {
+            try dictionaryType.encodeWithRawKeys(value, into: self, at: slot, parent: parent, key: key)
             return true
         }
         return false
@@ -245,15 +247,21 @@ extension ContainerRef {
 
 /// `[String: Value]`, written with its keys as they are whatever the key strategy (as Foundation).
 protocol StringKeyedEncodableDictionary {
-    func encodeWithRawKeys(into encoder: WriterEncoder, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue) throws
+    /// Encodes `value`, which is of this type, into `slot`.
+    static func encodeWithRawKeys<Value>(
+        _ value: Value, into encoder: WriterEncoder, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue
+    ) throws
 }
 
 extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value: Encodable {
-    func encodeWithRawKeys(into encoder: WriterEncoder, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue) throws {
+    static func encodeWithRawKeys<Wrapped>(
+        _ value: Wrapped, into encoder: WriterEncoder, at slot: Slot, parent: CodingPathNode?, key: CodingKeyValue
+    ) throws {
+        let dictionary = _identityCast(value, to: Self.self)
         let container = try encoder.state.openContainer(isObject: true, at: slot)
         let path = CodingPathNode.appending(key, to: parent)
         let usesDefaultKeys = encoder.state.usesDefaultKeys
-        for (name, value) in self {
+        for (name, value) in dictionary {
             let key = JSONStringKey(member: name, usesDefaultKeys: usesDefaultKeys)
             try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(key))
         }
