@@ -11,6 +11,8 @@
 #   twitter    TwitterModels.Root(json:) lenient and strict, and encode -> decode -> encode
 #   codable    YYJSONDecoder/YYJSONEncoder on TwitterCodable.Root and [String: [Int]]: a value or a
 #              DecodingError with a readable path, lenient where strict succeeds, stable round trip
+#   json5      YYJSONDecoder with allowsJSON5 and assumesTopLevelDictionary: a value or a parse error
+#              with a valid position; valid JSON decodes as the strict parser reads it
 #   shapes     AccountModels (generic envelope, nested hooks, polymorphic class, discriminated enum,
 #              key paths): decode, update and encode, lenient and strict, by AccountModels' rules
 #
@@ -35,7 +37,8 @@
 #
 # Inputs and outputs (fuzz-out/ is git-ignored):
 #   seeds      Fuzz/Seeds/json/ (hand-written edge cases) and Fixtures/{github_user,weibo,twitter}.json
-#              for parser/roundtrip (longer inputs are cut to -max_len); Fuzz/Seeds/twitter/ (single
+#              for parser/roundtrip (longer inputs are cut to -max_len); Fuzz/Seeds/json5/ and
+#              Fuzz/Seeds/json/ for json5; Fuzz/Seeds/twitter/ (single
 #              statuses of Fixtures/twitter.json in a root, made with jq) for twitter and codable;
 #              Fuzz/Seeds/shapes/ (one response of every shape, and its hostile variants) for shapes.
 #   corpus     fuzz-out/<target>/corpus/   (grows across runs)
@@ -47,7 +50,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 }
 
@@ -62,6 +65,13 @@ case "$target" in
         needs_macros=0
         seed_dirs=(Fuzz/Seeds/json)
         seed_files=(Fixtures/github_user.json Fixtures/weibo.json Fixtures/twitter.json)
+        max_len=16384
+        ;;
+    json5)
+        extra_sources=()
+        needs_macros=0
+        seed_dirs=(Fuzz/Seeds/json5 Fuzz/Seeds/json)
+        seed_files=(Fixtures/github_user.json)
         max_len=16384
         ;;
     twitter | codable)

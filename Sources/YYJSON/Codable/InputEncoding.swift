@@ -2,9 +2,14 @@ import Foundation
 
 /// JSON text in UTF-16 or UTF-32, which Foundation's `JSONDecoder` also accepts, recognized by a byte
 /// order mark or by the zero bytes around the first (ASCII) character, as RFC 4627 describes.
-enum InputEncoding {
+struct InputEncoding {
+    /// The text, converted to UTF-8.
+    let utf8: [UInt8]
+    /// The bytes per code unit of the original text: 2 (UTF-16) or 4 (UTF-32).
+    let unitSize: Int
+
     /// The text converted to UTF-8 when `bytes` is UTF-16 or UTF-32; `nil` for UTF-8 (nothing to do).
-    static func utf8Converting(_ bytes: some Collection<UInt8>) -> [UInt8]? {
+    static func utf8Converting(_ bytes: some Collection<UInt8>) -> InputEncoding? {
         var prefix = (UInt8(1), UInt8(1), UInt8(1), UInt8(1))
         var count = 0
         for byte in bytes.prefix(4) {
@@ -29,6 +34,15 @@ enum InputEncoding {
         guard let text = String(data: Data(bytes), encoding: encoding) else { return nil }
         // A byte order mark decodes to U+FEFF; the parser skips it in UTF-8. (`FF FE 00 00` is read as
         // UTF-16 with a byte order mark, so UTF-32LE with one fails, as in Foundation.)
-        return Array(text.utf8)
+        let unitSize = encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 2 : 4
+        return InputEncoding(utf8: Array(text.utf8), unitSize: unitSize)
+    }
+
+    /// `error`, found in the UTF-8 text, with its offset in bytes of the original text (its line
+    /// and column, which count characters, are the same in both).
+    func placing(_ error: JSONParseError) -> JSONParseError {
+        let prefix = String(decoding: utf8.prefix(error.offset), as: UTF8.self)
+        let units = unitSize == 2 ? prefix.utf16.count : prefix.unicodeScalars.count
+        return JSONParseError(code: error.code, reason: error.reason, offset: units * unitSize, line: error.line, column: error.column)
     }
 }

@@ -250,12 +250,14 @@ public final class YYJSONDecoder: Sendable {
         // Foundation's decoder accepts a comma before a closing bracket; so does this one.
         let syntax = JSONSyntax(
             allowsTrailingCommas: true, allowsJSON5: options.allowsJSON5, assumesTopLevelObject: options.assumesTopLevelDictionary)
+        let converted = InputEncoding.utf8Converting(bytes)
         do {
-            if let converted = InputEncoding.utf8Converting(bytes) {
-                return try JSONDocument(parsing: converted, maxDepth: options.maxDepth, syntax: syntax)
+            if let converted {
+                return try JSONDocument(parsing: converted.utf8, maxDepth: options.maxDepth, syntax: syntax)
             }
             return try JSONDocument(parsing: bytes, maxDepth: options.maxDepth, syntax: syntax)
-        } catch let error as JSONParseError {
+        } catch var error as JSONParseError {
+            if let converted { error = converted.placing(error) }
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [],
                 debugDescription: "The given data was not valid \(options.allowsJSON5 ? "JSON5" : "JSON"): \(error).",

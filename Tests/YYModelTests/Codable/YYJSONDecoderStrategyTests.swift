@@ -220,6 +220,21 @@ import YYModel
         #expect((try? YYJSONDecoder().decode([String: JSON].self, from: data)) == expected)
     }
 
+    @Test("errors in UTF-16 and UTF-32 input name offsets in that input",
+          arguments: [(String.Encoding.utf16LittleEndian, 2), (.utf16BigEndian, 2), (.utf32LittleEndian, 4), (.utf32BigEndian, 4)])
+    func errorOffsetsInWideInput(_ encoding: String.Encoding, unitSize: Int) throws {
+        // The error is at the `@`, the ninth character: after a character UTF-8 writes in three bytes.
+        let data = try #require("{\"日\": [1, @]}".data(using: encoding))
+        do {
+            _ = try YYJSONDecoder().decode([String: [Int]].self, from: data)
+            Issue.record("decoded invalid JSON")
+        } catch let DecodingError.dataCorrupted(context) {
+            let error = try #require(context.underlyingError as? JSONParseError)
+            #expect(error.offset == 10 * unitSize)
+            #expect((error.line, error.column) == (1, 11))
+        }
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func configurationOverloads() throws {
         struct Scaled: DecodableWithConfiguration, EncodableWithConfiguration, Equatable {
