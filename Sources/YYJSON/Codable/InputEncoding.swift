@@ -8,6 +8,9 @@ struct InputEncoding {
     /// The bytes per code unit of the original text: 2 (UTF-16) or 4 (UTF-32).
     let unitSize: Int
 
+    /// The length of the original text in bytes.
+    let originalCount: Int
+
     /// The text converted to UTF-8 when `bytes` is UTF-16 or UTF-32; `nil` for UTF-8 (nothing to do).
     static func utf8Converting(_ bytes: some Collection<UInt8>) -> InputEncoding? {
         var prefix = (UInt8(1), UInt8(1), UInt8(1), UInt8(1))
@@ -35,14 +38,16 @@ struct InputEncoding {
         // A byte order mark decodes to U+FEFF; the parser skips it in UTF-8. (`FF FE 00 00` is read as
         // UTF-16 with a byte order mark, so UTF-32LE with one fails, as in Foundation.)
         let unitSize = encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 2 : 4
-        return InputEncoding(utf8: Array(text.utf8), unitSize: unitSize)
+        return InputEncoding(utf8: Array(text.utf8), unitSize: unitSize, originalCount: bytes.count)
     }
 
     /// `error`, found in the UTF-8 text, with its offset in bytes of the original text (its line
-    /// and column, which count characters, are the same in both).
+    /// and column, which count characters, are the same in both). Bytes the conversion replaced
+    /// (with U+FFFD) may count differently; the offset stays within the original text.
     func placing(_ error: JSONParseError) -> JSONParseError {
         let prefix = String(decoding: utf8.prefix(error.offset), as: UTF8.self)
         let units = unitSize == 2 ? prefix.utf16.count : prefix.unicodeScalars.count
-        return JSONParseError(code: error.code, reason: error.reason, offset: units * unitSize, line: error.line, column: error.column)
+        let offset = min(units * unitSize, originalCount)
+        return JSONParseError(code: error.code, reason: error.reason, offset: offset, line: error.line, column: error.column)
     }
 }

@@ -169,6 +169,24 @@ import YYModel
         #expect((truncated.offset, truncated.code) == (5, .unexpectedEndOfInput))
     }
 
+    @Test("errors in text read as UTF-16 stay inside the input", arguments: [
+        "22000064fc7558360030 3022",
+        "0022222d6573223a5b5d2c22d0bad0bbd18ed187223a7b7d2c22f09f98802200 5b32009f5b22",
+    ])
+    func errorsInWideTextStayInside(_ hex: String) throws {
+        let digits = Array(hex.filter { $0 != " " })
+        let bytes = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(digits[$0...$0 + 1]), radix: 16)! }
+        for (json5, braceless) in [(true, false), (true, true), (false, false)] {
+            let (ours, _) = Self.decoders(json5: json5, topLevelDictionary: braceless)
+            do {
+                _ = try ours.decode(AnyScalar.self, from: Data(bytes))
+            } catch let DecodingError.dataCorrupted(context) {
+                let error = try #require(context.underlyingError as? JSONParseError)
+                #expect(error.offset <= bytes.count)
+            }
+        }
+    }
+
     @Test func deepNestingIsAnErrorNeverACrash() throws {
         let (ours, _) = Self.decoders()
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
