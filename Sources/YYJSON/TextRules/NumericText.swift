@@ -76,6 +76,21 @@ package enum NumericText {
         }
     }
 
+    /// The floating-point value a text stands for: a word (`"yes"` is 1), or the nearest value of a
+    /// number; `nil` for anything else or when not finite in `F` (`"1e999"`, `"1e39"` for `Float`).
+    @usableFromInline
+    package static func floatingPoint<F: BinaryFloatingPoint>(_: F.Type, _ text: String) -> F? {
+        if let word = boolWord(text) { return word ? 1 : 0 }
+        let value: F
+        switch parse(text) {
+        case .int(let integer): value = F(integer)
+        case .uint(let integer): value = F(integer)
+        case .double(let double): value = F(double)
+        case nil: return nil
+        }
+        return value.isFinite ? value : nil
+    }
+
     /// `value` truncated toward zero, if finite and in `I`'s range.
     @usableFromInline
     package static func truncating<I: FixedWidthInteger>(_: I.Type, _ value: Double) -> I? {

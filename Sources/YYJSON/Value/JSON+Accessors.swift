@@ -1,40 +1,83 @@
+/// The typed readers convert the way a `@JSONModel` property of that type does (see the YYModel
+/// conversion rules): `"12"` reads as the integer 12, `"yes"` and `1` as `true`, a number as its
+/// text. A value that does not convert (`"abc"` as an integer, an array as anything scalar, `null`)
+/// reads as `nil`. ``number``, ``array`` and ``object`` only read their own kind; match the cases
+/// (`if case .string(let text) = json`) to tell a string from a number that reads as one.
+///
+///     let json: JSON = ["id": "12", "admin": "yes", "ratio": "1.5", "count": 3]
+///     print(json["id"]?.int as Any)         // Prints "Optional(12)"
+///     print(json["admin"]?.bool as Any)     // Prints "Optional(true)"
+///     print(json["count"]?.string as Any)   // Prints "Optional("3")"
 extension JSON {
-    /// The string, if this is a string.
+    /// The value as text: a string as it is (null words such as `"null"` included), a number as its
+    /// JSON text (`7`, `0.25`), `true`/`false` as `"true"`/`"false"`; `nil` for anything else.
+    ///
+    /// A parsed number keeps its value, not its spelling: `1.50` reads as `"1.5"` and `1e3` as
+    /// `"1000.0"`.
     public var string: String? {
-        if case .string(let value) = self { return value }
-        return nil
+        switch self {
+        case .string(let value): return value
+        case .number(let value): return value.description
+        case .bool(let value): return value ? "true" : "false"
+        default: return nil
+        }
     }
 
-    /// The number as `Int`, if this is an integer (or a double without fraction) in range.
-    public var int: Int? { int64.flatMap { Int(exactly: $0) } }
+    /// The value as `Int`: an integer in range, a number with a fraction truncated toward zero
+    /// (`1.9` is 1), `true`/`false` as 1/0, or a string that is wholly a number or a YES/NO word
+    /// (`" 42 "`, `"1e3"`, `"yes"`); `nil` for anything else or when out of range.
+    public var int: Int? { integer(Int.self) }
 
-    /// The number as `Int64`, if this is an integer (or a double without fraction) in range.
-    public var int64: Int64? {
-        if case .number(let value) = self { return value.int64 }
-        return nil
-    }
+    /// The value as `Int64`, by the rules of ``int``.
+    public var int64: Int64? { integer(Int64.self) }
 
-    /// The number as `UInt64`, if this is a non-negative integer in range.
-    public var uint64: UInt64? {
-        if case .number(let value) = self { return value.uint64 }
-        return nil
-    }
+    /// The value as `UInt64`, by the rules of ``int`` (`-1` and `"-1"` are out of range).
+    public var uint64: UInt64? { integer(UInt64.self) }
 
-    /// The number as `Double`, if this is a number.
+    /// The value as `Double`: a number's nearest value, `true`/`false` as 1/0, or a string that is
+    /// wholly a finite number or a YES/NO word (`"1.5"`, `"yes"`); `nil` for anything else
+    /// (`"nan"`, `"1e999"`, `"1.5abc"`).
     public var double: Double? {
-        if case .number(let value) = self { return value.double }
-        return nil
+        switch self {
+        case .number(let value): return value.double
+        case .bool(let value): return value ? 1 : 0
+        case .string(let value): return NumericText.floatingPoint(Double.self, value)
+        default: return nil
+        }
     }
 
+    /// The value as `Bool`: `true`/`false` as they are, a number as non-zero, or a string that is a
+    /// YES/NO word (`TRUE True true YES Yes yes`, `FALSE ... no`) or wholly a number; `nil` for
+    /// anything else.
+    public var bool: Bool? {
+        switch self {
+        case .bool(let value): return value
+        case .number(let value): return value.double != 0
+        case .string(let value): return NumericText.bool(value)
+        default: return nil
+        }
+    }
+
+    /// The value as an integer of type `I`, by the rules of ``int``.
+    private func integer<I: FixedWidthInteger>(_: I.Type) -> I? {
+        switch self {
+        case .number(let value):
+            switch value.storage {
+            case .int(let integer): return I(exactly: integer)
+            case .uint(let integer): return I(exactly: integer)
+            case .double(let double): return NumericText.truncating(I.self, double)
+            }
+        case .bool(let value): return value ? 1 : 0
+        case .string(let value): return NumericText.integer(I.self, value)
+        default: return nil
+        }
+    }
+}
+
+extension JSON {
     /// The number, if this is a number.
     public var number: JSONNumber? {
         if case .number(let value) = self { return value }
-        return nil
-    }
-
-    /// The boolean, if this is `true` or `false`.
-    public var bool: Bool? {
-        if case .bool(let value) = self { return value }
         return nil
     }
 
@@ -55,8 +98,8 @@ extension JSON {
 
     /// The value of the last member named `key`, if this is an object.
     ///
-    /// Setting a value on an object replaces or appends the member; setting `nil` removes it.
-    /// Setting on a non-object does nothing.
+    /// Setting a value on an object replaces the last member named `key`, or appends one; setting
+    /// `nil` removes every member named `key`. Setting on a non-object does nothing.
     public subscript(key: String) -> JSON? {
         get { object?[key] }
         set {
@@ -71,27 +114,5 @@ extension JSON {
     public subscript(index: Int) -> JSON? {
         guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
         return elements[index]
-    }
-
-    /// Returns the value at `path`, or `nil` if any step is missing.
-    ///
-    ///     let json: JSON = ["user": ["tags": ["a", "b"]]]
-    ///     print(json[path: "user.tags.1"]?.string as Any)   // Prints "Optional("b")"
-    ///
-    /// - Parameter path: Dot-separated keys; on an array, an all-digit component is an index.
-    /// - Complexity: O(*n*) in the number of components and the members searched.
-    public subscript(path path: String) -> JSON? {
-        var current = self
-        for component in path.split(separator: ".", omittingEmptySubsequences: true) {
-            // Only an all-digit component is an index (`Int` alone would also take "+1" and "-1").
-            if case .array = current, component.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), let index = Int(component) {
-                guard let next = current[index] else { return nil }
-                current = next
-            } else {
-                guard let next = current[String(component)] else { return nil }
-                current = next
-            }
-        }
-        return current
     }
 }

@@ -3,10 +3,14 @@
 /// Objects keep their keys in order; numbers remember whether they were integers and never lose a
 /// digit of an integer that fits 64 bits.
 ///
+/// Members read and write as properties too (`user.name`, see ``subscript(dynamicMember:)``), and
+/// the typed readers convert like model properties (`"12"` reads as the `int` 12).
+///
 ///     var user: JSON = ["id": 7, "name": "Ann", "tags": ["a", "b"]]
 ///     print(user["tags"]?[1]?.string as Any)   // Prints "Optional("b")"
-///     user["name"] = "Bo"
+///     user.name = "Bo"
 ///     print(try user.jsonString())             // Prints {"id":7,"name":"Bo","tags":["a","b"]}
+@dynamicMemberLookup
 public enum JSON: Sendable, Hashable {
     /// `null`.
     case null

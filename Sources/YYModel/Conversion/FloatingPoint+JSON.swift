@@ -17,14 +17,7 @@ extension JSONValueDecodable where Self: BinaryFloatingPoint {
         case .true: return 1
         case .false: return 0
         case .string:
-            let text = element.tape.string(element.node)
-            if let word = NumericText.boolWord(text) { return word ? 1 : 0 }
-            switch NumericText.parse(text) {
-            case .int(let value): return Self(value)
-            case .uint(let value): return Self(value)
-            case .double(let value): return finite(Self(value))
-            case nil: return nil
-            }
+            return NumericText.floatingPoint(Self.self, element.tape.string(element.node))
         default: return nil
         }
     }

@@ -38,30 +38,31 @@ struct JSONValueTests {
 
     // MARK: - Accessors
 
-    @Test("typed accessors return a value only for their own kind")
+    @Test("typed accessors convert scalars by the model rules; containers and null give nil")
     func accessors() {
         let values: [JSON] = [nil, true, 7, 2.5, "s", [1], ["k": 1]]
         #expect(values.map(\.isNull) == [true, false, false, false, false, false, false])
-        #expect(values.map(\.bool) == [nil, true, nil, nil, nil, nil, nil])
-        #expect(values.map(\.int) == [nil, nil, 7, nil, nil, nil, nil])
-        #expect(values.map(\.int64) == [nil, nil, 7, nil, nil, nil, nil])
-        #expect(values.map(\.uint64) == [nil, nil, 7, nil, nil, nil, nil])
-        #expect(values.map(\.double) == [nil, nil, 7.0, 2.5, nil, nil, nil])
-        #expect(values.map(\.string) == [nil, nil, nil, nil, "s", nil, nil])
+        #expect(values.map(\.bool) == [nil, true, true, true, nil, nil, nil])
+        #expect(values.map(\.int) == [nil, 1, 7, 2, nil, nil, nil])
+        #expect(values.map(\.int64) == [nil, 1, 7, 2, nil, nil, nil])
+        #expect(values.map(\.uint64) == [nil, 1, 7, 2, nil, nil, nil])
+        #expect(values.map(\.double) == [nil, 1.0, 7.0, 2.5, nil, nil, nil])
+        #expect(values.map(\.string) == [nil, "true", "7", "2.5", "s", nil, nil])
+        // These three still read only their own kind.
         #expect(values.map { $0.array != nil } == [false, false, false, false, false, true, false])
         #expect(values.map { $0.object != nil } == [false, false, false, false, false, false, true])
         #expect(values.map { $0.number != nil } == [false, false, true, true, false, false, false])
     }
 
-    @Test("integer accessors are exact and refuse what does not fit")
+    @Test("integer accessors truncate fractions and refuse what does not fit")
     func integerAccessors() {
         let whole: JSON = 7.0
         #expect(whole.int == 7)
         #expect(whole.int64 == 7)
         #expect(whole.uint64 == 7)
         let fraction: JSON = 7.5
-        #expect(fraction.int == nil)
-        #expect(fraction.uint64 == nil)
+        #expect(fraction.int == 7)
+        #expect(fraction.uint64 == 7)
         let negative: JSON = -1
         #expect(negative.uint64 == nil)
         #expect(negative.int == -1)
@@ -79,9 +80,9 @@ struct JSONValueTests {
         let exact = JSON.number(JSONNumber(9_007_199_254_740_993 as Int64))
         #expect(exact.int64 == 9_007_199_254_740_993)
         #expect(exact.double == 9_007_199_254_740_992.0)
-        // A boolean is not a number, and a numeric string is not a number.
-        #expect(JSON.bool(true).int == nil)
-        #expect(JSON.string("7").int == nil)
+        // A boolean reads as 1 or 0, a numeric string as its number.
+        #expect(JSON.bool(true).int == 1)
+        #expect(JSON.string("7").int == 7)
     }
 
     // MARK: - Subscripts
