@@ -75,7 +75,7 @@ final class EncodingState {
     /// The open containers, innermost last (a buffer, not an array: no uniqueness check per value).
     @exclusivity(unchecked) var open = GrowableBuffer<OpenContainer>(capacity: 16)
     /// The keys of the open objects, in order: the keys of the innermost object last.
-    @exclusivity(unchecked) var keyStarts = GrowableBuffer<WrittenKey>(capacity: 16)
+    @exclusivity(unchecked) var keyStarts = GrowableBuffer<WrittenKey>(capacity: 64)
     /// The keys of open objects too large to compare key by key, innermost last.
     var keySets: [Set<[UInt8]>] = []
     @exclusivity(unchecked) private var pendingSlot = 0
