@@ -144,7 +144,7 @@ extension TapeDecoder {
                 if text == negative { return -.infinity }
                 if text == nan { return .nan }
             }
-            if isLenient, let value = Lenient.double(fromText: text) { return value }
+            if isLenient, let value = NumericText.floatingPoint(Double.self, text) { return value }
         } else if isLenient && (tag == .true || tag == .false) {
             return tag == .true ? 1 : 0
         }
@@ -154,18 +154,5 @@ extension TapeDecoder {
     /// `valueNotFound` for `null`, `typeMismatch` otherwise.
     func mismatch(_ type: Any.Type, _ tag: JSONTag) -> DecodeFailure {
         tag == .null ? .valueNotFound(type) : .typeMismatch(expected: type, found: tag)
-    }
-}
-
-/// YYModel's conversions from text and fractions, as ``YYJSONDecoder/allowsLenientConversions`` applies them.
-enum Lenient {
-    static func double(fromText text: String) -> Double? {
-        if let word = NumericText.boolWord(text) { return word ? 1 : 0 }
-        switch NumericText.parse(text) {
-        case .int(let value): return Double(value)
-        case .uint(let value): return Double(value)
-        case .double(let value): return value
-        case nil: return nil
-        }
     }
 }
