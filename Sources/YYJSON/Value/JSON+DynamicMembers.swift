@@ -1,5 +1,5 @@
 extension JSON {
-    /// The value of the last member named `member`, read and written like ``subscript(key:)``.
+    /// The value of the last member named `member`, read and written like ``subscript(_:)-(String)``.
     ///
     ///     var json: JSON = ["user": ["name": "Ann"]]
     ///     print(json.user?.name?.string as Any)   // Prints "Optional("Ann")"

@@ -7,13 +7,13 @@ extension JSON {
     ///     json[path: "user.tags.0"] = nil                   // removes "a"
     ///
     /// The path is split at every `.`, and empty components are skipped (`"a..b"` is `"a.b"`); there
-    /// is no escape, so a key that contains a dot is reached with ``subscript(key:)`` or
+    /// is no escape, so a key that contains a dot is reached with ``subscript(_:)-(String)`` or
     /// ``subscript(pointer:)-(String)``. On an array, an all-digit component is an index; any other
     /// component on an array, or any component on a scalar, finds nothing. The empty path is the
     /// value itself.
     ///
-    /// Setting follows ``subscript(key:)`` at the last step: on an object it replaces the last member
-    /// of that name or appends one, and `nil` removes the member; on an array it replaces the element
+    /// Setting follows ``subscript(_:)-(String)`` at the last step: on an object it replaces the last
+    /// member of that name or appends one, and `nil` removes the member; on an array it replaces the element
     /// at an index in range, and `nil` removes it. A missing member on the way is created as an empty
     /// object (even for an all-digit name: the path cannot tell which container was meant); an
     /// index out of range, or a step through a scalar or `null`, makes the assignment do nothing.
