@@ -157,6 +157,41 @@ check_status "validate: no file" 1 \
     && check_single_line_prefix "validate: no file" "<stdin>:1:13: " \
     && pass "validate: no file reads standard input"
 
+# ---------------------------------------------------------------- validate --lines
+
+printf '{"a":1}\r\n\n{"b": [1, 2,]}\n  \n{"c": tru}\n[1]' >"$WORK/events.jsonl"
+run validate --lines "$WORK/events.jsonl"
+check_status "validate --lines: invalid lines" 1 && check_no_stderr "validate --lines: invalid lines" \
+    && check_output "validate --lines: invalid lines" "$WORK/events.jsonl:3:13: expected a value, found ']'
+$WORK/events.jsonl:5:7: invalid literal, expected 'true'" \
+    && pass "validate --lines: 'FILE:LINE:COLUMN: reason' for each invalid line, numbers as in the file"
+
+printf '{"a":1}\r\n\n[2]\n"three"' >"$WORK/valid.jsonl"
+run validate --lines --verbose "$WORK/valid.jsonl"
+check_status "validate --lines: valid" 0 && check_output "validate --lines: valid" "$WORK/valid.jsonl: ok" \
+    && pass "validate --lines: CRLF, blank lines and no final newline are valid"
+
+: >"$WORK/empty.jsonl"
+run validate --lines "$WORK/empty.jsonl"
+check_status "validate --lines: empty" 0 && check_output "validate --lines: empty" "" && pass "validate --lines: an empty input holds no lines, and is valid"
+
+run_stdin "$WORK/events.jsonl" validate --lines
+if check_status "validate --lines: stdin" 1; then
+    if [ "$(head -n 1 "$WORK/out")" = "<stdin>:3:13: expected a value, found ']'" ] && [ "$(wc -l <"$WORK/out")" -eq 2 ]; then
+        pass "validate --lines reads standard input when given no file"
+    else
+        fail "validate --lines: stdin" "stdout was '$(head -c 300 "$WORK/out")'"
+    fi
+fi
+
+run validate --lines "$FIXTURES/twitter.json"
+check_status "validate --lines: a pretty JSON file" 1 && pass "validate --lines: a pretty-printed document is not JSON Lines"
+
+run validate --lines "$WORK/does-not-exist.jsonl"
+check_status "validate --lines: missing file" 1 \
+    && check_single_line_prefix "validate --lines: missing file" "$WORK/does-not-exist.jsonl: cannot read: " \
+    && pass "validate --lines: missing file -> 'FILE: cannot read: reason'"
+
 # ---------------------------------------------------------------- format
 
 roundtrip_ok=1
@@ -304,6 +339,26 @@ check_status "format: --minify with --indent" 64 && pass "format: --minify with 
 
 run format --indent 99 "$WORK/nested.json"
 check_status "format: --indent 99" 64 && pass "format: --indent out of range is a usage error"
+
+printf '{"b":1, "a": [1, 2]}\r\n\n{"url": "a\\/b"}\n12345678901234567890123' >"$WORK/format.jsonl"
+run format --lines --sort-keys "$WORK/format.jsonl"
+check_status "format --lines" 0 && check_output "format --lines" '{"a":[1,2],"b":1}
+{"url":"a/b"}
+12345678901234567890123' && pass "format --lines: each line compact, keys sorted, blank lines dropped, number text kept"
+
+"$TOOL" format --minify "$FIXTURES/twitter.json" >"$WORK/twitter.line"
+{ cat "$WORK/twitter.line" "$WORK/twitter.line"; } >"$WORK/twitter.jsonl"
+run_stdin "$WORK/twitter.jsonl" format --lines
+check_status "format --lines: stdin" 0 && cmp -s "$WORK/out" "$WORK/twitter.jsonl" \
+    && pass "format --lines reads standard input; compact lines come back unchanged" \
+    || { [ "$status" -eq 0 ] && fail "format --lines: stdin" "output differs from the input"; }
+
+run format --lines "$WORK/events.jsonl"
+check_status "format --lines: invalid line" 1 && check_error_line "format --lines: invalid line" "$WORK/events.jsonl:3:13: " \
+    && pass "format --lines: an invalid line -> exit 1, stdout empty, 'FILE:LINE:COLUMN: reason' on stderr"
+
+run format --lines --indent 2 "$WORK/format.jsonl"
+check_status "format --lines --indent" 64 && pass "format: --lines with --indent (pretty output) is a usage error"
 
 # ---------------------------------------------------------------- generate
 

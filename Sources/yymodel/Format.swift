@@ -21,10 +21,17 @@ extension YYModelCommand {
                 Invalid input prints 'FILE:LINE:COLUMN: reason' (as validate does) to standard \
                 error, writes nothing to standard output and exits with status 1.
 
+                With --lines, the input is JSON Lines (one JSON value per line) and each line is \
+                rewritten as compact JSON on a line of its own: pretty output would spread a \
+                value over several lines, so --indent is refused. Blank lines are dropped and \
+                '\\r\\n' becomes '\\n'. The first invalid line is reported as \
+                FILE:LINE:COLUMN: reason, and nothing is written.
+
                 Examples:
                   yymodel format Fixtures/github_user.json
                   yymodel format --indent 4 --sort-keys settings.json
                   yymodel format --minify < big.json > big.min.json
+                  yymodel format --lines --sort-keys < events.jsonl > sorted.jsonl
 
                 \(YYModelCommand.exitStatusHelp)
                 """
@@ -33,10 +40,20 @@ extension YYModelCommand {
         @OptionGroup(title: "Layout")
         var formatting: FormattingOptions
 
+        @Flag(help: "Read the input as JSON Lines and write each line as compact JSON.")
+        var lines = false
+
         @Argument(help: ArgumentHelp("The JSON file to reformat; '-' reads standard input.", valueName: "file"))
         var input: InputSource = .standardInput
 
+        func validate() throws {
+            if lines && formatting.indent != nil {
+                throw ValidationError("--indent cannot be used with --lines: JSON Lines holds each value on one line, so --lines writes compact JSON.")
+            }
+        }
+
         func run() throws {
+            if lines { return try formatLines() }
             let bytes: Data
             let document: JSONDocument
             do {
@@ -57,6 +74,41 @@ extension YYModelCommand {
             // From the document, not a `JSON` value: only the document has each number's text.
             document.withRoot { DocumentFormatter.write($0, to: &writer) }
             try writer.withUnsafeBytes { try StandardOutput.writeLine($0) }
+        }
+
+        /// Rewrites each line compact. The output is gathered first, so that an invalid line
+        /// leaves standard output empty, as for a single value.
+        private func formatLines() throws {
+            var options = formatting.writingOptions
+            options.remove(.prettyPrinted)
+            var output = Data()
+            do {
+                try LinesReading.forEachLine(in: input) { line, number in
+                    let document: JSONDocument
+                    do {
+                        document = try JSONDocument(parsing: line)
+                    } catch let error as JSONParseError {
+                        throw LineFailure(line: number, error: error)
+                    }
+                    var writer = JSONWriter(options: options, capacity: line.count + 16)
+                    document.withRoot { DocumentFormatter.write($0, to: &writer) }
+                    writer.withUnsafeBytes { output.append($0) }
+                    output.append(UInt8(ascii: "\n"))
+                }
+            } catch let failure as LineFailure {
+                StandardError.writeLine("\(input.displayName):\(failure.line):\(failure.error.column): \(failure.error.reason)")
+                throw ExitCode.failure
+            } catch let error as LinesReadError {
+                StandardError.writeLine("\(input.displayName): cannot read: \(error.reason)")
+                throw ExitCode.failure
+            }
+            try FileHandle.standardOutput.write(contentsOf: output)
+        }
+
+        /// An invalid line of a `--lines` input: its number in the input and the parser's error.
+        private struct LineFailure: Error {
+            let line: Int
+            let error: JSONParseError
         }
 
         /// Reports the input on standard error, which keeps standard output empty for a
