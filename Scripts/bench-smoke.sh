@@ -80,6 +80,29 @@ else
     [ "$status" -eq 0 ] && fail "handwritten" "unexpected output: $(head -c 300 "$WORK/out")"
 fi
 
+# The lines operation's temporary file goes to $TMPDIR; a folder of our own shows that it is deleted.
+mkdir "$WORK/tmp"
+TMPDIR="$WORK/tmp" run --quick --runs 1 --corpus twitter --operation lines --lines-size 2
+if check_status "lines" 0 && grep -Eq "^twitter +lines +[0-9.]+ +- +- +([0-9]+|-) +-$" "$WORK/out" \
+    && grep -Eq "^twitter +lines-codable +[0-9.]+ +- +- " "$WORK/out" \
+    && grep -Eq "^twitter +lines-in-memory +[0-9.]+ +- +- " "$WORK/out" \
+    && grep -Eq "^lines: streaming a 2.0 MiB JSON Lines file .* [0-9.]+x the in-memory decode .*peak RSS of a fresh process streaming it: [0-9.]+ MB" "$WORK/out" \
+    && [ -z "$(ls -A "$WORK/tmp")" ]; then
+    pass "lines: streaming, Codable and in-memory rows, the claim line, the file deleted"
+else
+    [ "$status" -eq 0 ] && fail "lines" "unexpected output or a file left in TMPDIR: $(head -c 600 "$WORK/out") $(ls -A "$WORK/tmp")"
+fi
+
+run --quick --runs 1 --corpus twitter --operation lines --lines-size 2 --json
+if check_status "lines --json" 0; then
+    if is_json "$WORK/out" && grep -q '"operation":"lines","library":"yymodel","mbps":[0-9.]*,\("allocations":[0-9]*,\)\?"peakResidentBytes":[0-9]' "$WORK/out" \
+        && grep -q '"lines":{"fileBytes":[0-9]*,"inMemoryBytes":[0-9]*,"streamingMbps":' "$WORK/out"; then
+        pass "lines --json: the rows with the peak memory, and the claim's figures"
+    else
+        fail "lines --json" "unexpected output: $(head -c 600 "$WORK/out")"
+    fi
+fi
+
 # ---------------------------------------------------------------- memory
 
 run --memory --corpus github_user --fixtures "$FIXTURES" --json

@@ -8,7 +8,8 @@ import YYModelCLISupport
 /// A separate executable, not part of the `yymodel` tool: it replaces malloc in its own process to
 /// count allocations, links the corpus models, and executes itself again with a fixed address
 /// layout, none of which belongs in the tool users install. Its hidden `memory-probe` subcommand
-/// (``MemoryProbe``) is the child process of `--memory`.
+/// (``MemoryProbe``) is the child process of `--memory`, and `lines-memory-probe`
+/// (``LinesMemoryProbe``) that of the `lines` operation's peak memory.
 @main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +18,7 @@ struct BenchCommand: ParsableCommand {
         // Written out: the generated usage would end in `<subcommand>`, naming the hidden probe.
         usage: """
             yymodel-bench [--fixtures <path>] [--corpus <name> ...] [--operation <name> ...] [--library <name>] \
-            [--runs <N>] [--quick] [--memory] [--json] [--write-performance-doc <path>] [--write-summary <path>]
+            [--runs <N>] [--quick] [--lines-size <MiB>] [--memory] [--json] [--write-performance-doc <path>] [--write-summary <path>]
             """,
         discussion: """
             Every corpus is read from the fixtures folder (default ./Fixtures, so run from the \
@@ -35,6 +36,17 @@ struct BenchCommand: ParsableCommand {
             Operations (Foundation is JSONSerialization):
             \(BenchmarkRegistry.helpLines.joined(separator: "\n"))
 
+            The lines operation (twitter only) writes a JSON Lines file of the twitter statuses \
+            (--lines-size MiB: \(BenchmarkSettings.standard().linesFileBytes >> 20) by default, \
+            \(BenchmarkSettings.quick().linesFileBytes >> 20) with --quick) to the temporary \
+            directory, deletes it at the end, and times streaming it into models and into the \
+            Codable twins and, as the reference, decoding \(BenchmarkOperation.inMemoryBytes >> 20) \
+            MiB of the same lines from memory, one line at a time. Its rows are all yymodel; a \
+            line under the table gives streaming / in-memory, and the peak resident size of a \
+            fresh process streaming the file, against the targets (at least \
+            \(String(format: "%.2f", JSONLinesClaim.minimumRatio))x, under \
+            \(JSONLinesClaim.peakLimitBytes / 1_000_000) MB).
+
             With --memory, each corpus is decoded once per library (as in 'decode') in a fresh \
             process instead, which reports its peak RSS growth, the heap bytes the decoded \
             model holds, and growth / (4 x input + models), the target: at most 1.
@@ -50,12 +62,14 @@ struct BenchCommand: ParsableCommand {
               yymodel-bench --corpus twitter --corpus canada --operation parse --runs 31
               yymodel-bench --operation decode --operation handwritten --runs 5
               yymodel-bench --json > results.json
+              yymodel-bench --corpus twitter --operation lines --lines-size 256
               yymodel-bench --memory --corpus canada
               yymodel-bench --runs 15 --write-performance-doc Sources/YYModel/YYModel.docc/Performance.md \\
                 --write-summary README.md
             """,
-        // MemoryProbe (`memory-probe`) is hidden: the child process of `--memory`.
-        subcommands: [MemoryProbe.self]
+        // Hidden: MemoryProbe (`memory-probe`), the child process of `--memory`, and
+        // LinesMemoryProbe (`lines-memory-probe`), that of the `lines` operation.
+        subcommands: [MemoryProbe.self, LinesMemoryProbe.self]
     )
 
     @Option(help: ArgumentHelp("The folder holding the corpora (<name>.json).", valueName: "path"))
@@ -79,13 +93,22 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Timed batches per case (default 15, or 3 with --quick).", valueName: "N"))
     var runs: Int?
 
+    @Option(
+        name: .customLong("lines-size"),
+        help: ArgumentHelp(
+            "The size of the lines operation's JSON Lines file, in MiB (default \(BenchmarkSettings.standard().linesFileBytes >> 20), "
+                + "or \(BenchmarkSettings.quick().linesFileBytes >> 20) with --quick).",
+            valueName: "MiB")
+    )
+    var linesSize: Int?
+
     @Flag(help: "A fast smoke run: short warm-up, 3 runs of ~20 ms batches. Numbers are rough.")
     var quick = false
 
     @Flag(help: "Measure the peak memory of one decode per corpus and library, each in a fresh process, instead of throughput.")
     var memory = false
 
-    @Flag(help: #"Print one JSON object, {"results": [{"dataset", "operation", "library", "mbps", "allocations"}, ...]} (with --memory {"memory": [...]}), instead of the table."#)
+    @Flag(help: #"Print one JSON object, {"results": [{"dataset", "operation", "library", "mbps", "allocations"}, ...]} with the lines rows also "lines": {...}, the claim's figures (with --memory {"memory": [...]}), instead of the table."#)
     var json = false
 
     @Option(
@@ -110,6 +133,9 @@ struct BenchCommand: ParsableCommand {
         if let runs, runs < 1 {
             throw ValidationError("--runs must be at least 1.")
         }
+        if let linesSize, !(1...(1 << 20)).contains(linesSize) {
+            throw ValidationError("--lines-size must be from 1 to 1048576 (MiB).")
+        }
         if memory && !operations.isEmpty {
             throw ValidationError("--memory measures decode only; leave out --operation.")
         }
@@ -130,7 +156,8 @@ struct BenchCommand: ParsableCommand {
         // First of all, as the process may be replaced by a copy of itself. Memory probes run
         // in fresh processes of their own and need no fixed layout.
         if !memory { FixedAddressLayout.enter() }
-        let settings = quick ? BenchmarkSettings.quick(runs: runs ?? 3) : BenchmarkSettings.standard(runs: runs ?? 15)
+        var settings = quick ? BenchmarkSettings.quick(runs: runs ?? 3) : BenchmarkSettings.standard(runs: runs ?? 15)
+        if let linesSize { settings.linesFileBytes = linesSize << 20 }
         let selectedCorpora = corpora.isEmpty ? BenchmarkCorpus.Name.allCases : corpora.uniqued()
         let selectedOperations = operations.isEmpty
             ? BenchmarkRegistry.operations
@@ -159,7 +186,7 @@ struct BenchCommand: ParsableCommand {
         for corpus in loadedCorpora {
             for operation in selectedOperations {
                 StandardError.writeLine("measuring \(corpus.name.rawValue)/\(operation.name)")
-                let cases = try operation.cases(for: corpus).filter { library == nil || $0.library == library }
+                let cases = try operation.cases(for: corpus, settings: settings).filter { library == nil || $0.library == library }
                 measurements += try runner.measure(cases)
             }
         }

@@ -22,6 +22,9 @@ struct BenchmarkCase {
     let library: BenchmarkLibrary
     /// The bytes one iteration counts as processed: the corpus input size, so rows of a corpus compare.
     let bytes: Int
+    /// The peak resident size of a fresh process running one iteration, for the operations that
+    /// measure it (`lines`); `nil` for the others.
+    var peakResidentBytes: Int? = nil
     /// One iteration. It returns a number derived from its result (a count, a size), which the
     /// runner adds to a checksum so the optimizer cannot remove the work.
     let body: () throws -> Int

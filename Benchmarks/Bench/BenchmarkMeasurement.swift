@@ -15,6 +15,9 @@ struct BenchmarkMeasurement: Sendable {
     /// Heap allocations in one iteration (counted in an extra untimed one after warm-up), or `nil`
     /// when this build cannot count them (see ``AllocationCounter``).
     let allocations: Int?
+    /// The peak resident size of a fresh process running one iteration
+    /// (``BenchmarkCase/peakResidentBytes``), or `nil` when the operation does not measure it.
+    var peakResidentBytes: Int? = nil
 
     /// The throughput of each batch in MB/s (10^6 bytes per second).
     var megabytesPerSecond: [Double] {

@@ -13,13 +13,13 @@ struct BenchmarkOperation: Sendable {
     /// Prepares the inputs and returns the cases (none when the operation does not apply to the corpus).
     let makeCases: @Sendable (BenchmarkContext) throws -> [BenchmarkCase]
 
-    /// The cases of this operation on `corpus`.
+    /// The cases of this operation on `corpus`, with the sizes `settings` give.
     ///
     /// - Throws: ``BenchmarkError/preparationFailed(dataset:operation:underlying:)`` when the inputs
     ///   cannot be prepared, or the ``BenchmarkError`` the operation threw itself.
-    func cases(for corpus: BenchmarkCorpus) throws(BenchmarkError) -> [BenchmarkCase] {
+    func cases(for corpus: BenchmarkCorpus, settings: BenchmarkSettings) throws(BenchmarkError) -> [BenchmarkCase] {
         do {
-            return try makeCases(BenchmarkContext(corpus: corpus, operation: name))
+            return try makeCases(BenchmarkContext(corpus: corpus, operation: name, settings: settings))
         } catch let error as BenchmarkError {
             throw error
         } catch {
@@ -34,6 +34,8 @@ struct BenchmarkContext {
     let corpus: BenchmarkCorpus
     /// The name of the operation being built.
     let operation: String
+    /// The run's settings, for operations whose inputs have a configurable size (`lines`).
+    let settings: BenchmarkSettings
 
     /// The corpus bytes.
     var data: Data { corpus.data }
@@ -41,5 +43,14 @@ struct BenchmarkContext {
     /// A case of `library` that runs `body` once per iteration on this corpus.
     func measure(_ library: BenchmarkLibrary, _ body: @escaping () throws -> Int) -> BenchmarkCase {
         BenchmarkCase(dataset: corpus.name.rawValue, operation: operation, library: library, bytes: corpus.data.count, body: body)
+    }
+
+    /// A case of `library` reported in a row of its own, `row`, whose iteration processes `bytes`
+    /// bytes of an input the operation made (not the corpus), with the peak memory measured for it.
+    func measure(
+        _ library: BenchmarkLibrary, row: String, bytes: Int, peakResidentBytes: Int? = nil, _ body: @escaping () throws -> Int
+    ) -> BenchmarkCase {
+        BenchmarkCase(
+            dataset: corpus.name.rawValue, operation: row, library: library, bytes: bytes, peakResidentBytes: peakResidentBytes, body: body)
     }
 }

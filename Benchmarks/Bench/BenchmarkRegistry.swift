@@ -14,6 +14,7 @@ enum BenchmarkRegistry {
         .codableDecode,
         .codableEncode,
         .codableEncodeFloor,
+        .lines,
     ]
 
     /// The names accepted by `--operation`.

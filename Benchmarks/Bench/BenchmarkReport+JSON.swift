@@ -6,7 +6,10 @@ extension BenchmarkReport {
     ///     {"results":[{"dataset":"twitter","operation":"parse","library":"yymodel","mbps":812.5,"allocations":16}]}
     ///
     /// `mbps` is the median throughput in MB/s, rounded to one decimal; `allocations` the heap
-    /// allocations of one iteration, left out when the build cannot count them (``AllocationCounter``).
+    /// allocations of one iteration, left out when the build cannot count them (``AllocationCounter``);
+    /// `peakResidentBytes` the peak memory of a fresh process running one iteration, only for the
+    /// operations that measure it. With the `lines` rows, a `lines` member holds the
+    /// ``JSONLinesClaim``'s figures.
     var json: JSON {
         let results: [JSON] = measurements.map { measurement in
             var members: [(String, JSON)] = [
@@ -18,8 +21,15 @@ extension BenchmarkReport {
             if let allocations = measurement.allocations {
                 members.append(("allocations", .number(JSONNumber(allocations))))
             }
+            if let peak = measurement.peakResidentBytes {
+                members.append(("peakResidentBytes", .number(JSONNumber(peak))))
+            }
             return .object(JSONObject(members))
         }
-        return ["results": .array(results)]
+        var members: [(String, JSON)] = [("results", .array(results))]
+        if let claim = JSONLinesClaim(measurements) {
+            members.append(("lines", claim.json))
+        }
+        return .object(JSONObject(members))
     }
 }

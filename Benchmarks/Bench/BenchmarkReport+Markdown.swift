@@ -1,6 +1,7 @@
 extension BenchmarkReport {
     /// The results table in Markdown: the columns and cells of ``table(runs:)``, numbers
-    /// right-aligned, then the `codable-encode-floor` note when the results hold that operation.
+    /// right-aligned, then the `codable-encode-floor` note and the ``JSONLinesClaim`` when the
+    /// results hold those operations.
     ///
     ///     | corpus | operation | yymodel MB/s | foundation MB/s | ratio | yymodel allocs/op | foundation allocs/op |
     ///     |:--|:--|--:|--:|--:|--:|--:|
@@ -14,6 +15,9 @@ extension BenchmarkReport {
         lines += tableCells.map(line)
         if let floorNote {
             lines += ["", floorNote]
+        }
+        if let claim = JSONLinesClaim(measurements) {
+            lines += ["", claim.line]
         }
         return lines.joined(separator: "\n")
     }

@@ -13,6 +13,9 @@ extension BenchmarkReport {
         if let floorNote {
             lines.append(floorNote)
         }
+        if let claim = JSONLinesClaim(measurements) {
+            lines.append(claim.line)
+        }
         lines.append(FixedAddressLayout.isFixed
             ? "address layout: fixed (randomization off for this process, so that runs of one build compare)."
             : "address layout: randomized (one placement in eight makes string creation about twice as slow here).")

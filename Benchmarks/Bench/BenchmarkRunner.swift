@@ -50,7 +50,8 @@ struct BenchmarkRunner {
                 bytes: cases[index].bytes,
                 iterationsPerBatch: iterations[index],
                 batchSeconds: batchSeconds[index],
-                allocations: allocations[index]
+                allocations: allocations[index],
+                peakResidentBytes: cases[index].peakResidentBytes
             )
         }
     }

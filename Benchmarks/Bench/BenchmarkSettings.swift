@@ -8,15 +8,22 @@ struct BenchmarkSettings: Sendable {
     var warmUpDuration: Duration
     /// The shortest calibration batch trusted for scaling (shorter ones are doubled and retried).
     var calibrationThreshold: Duration
+    /// The size the `lines` operation's generated JSON Lines file reaches (it ends at a whole line).
+    var linesFileBytes: Int
 
-    /// The default: 15 runs of ~30 ms batches after 100 ms of warm-up.
+    /// The default: 15 runs of ~30 ms batches after 100 ms of warm-up; a 1 GiB JSON Lines file.
     static func standard(runs: Int = 15) -> BenchmarkSettings {
-        BenchmarkSettings(runs: runs, batchDuration: .milliseconds(30), warmUpDuration: .milliseconds(100), calibrationThreshold: .milliseconds(5))
+        BenchmarkSettings(
+            runs: runs, batchDuration: .milliseconds(30), warmUpDuration: .milliseconds(100), calibrationThreshold: .milliseconds(5),
+            linesFileBytes: 1 << 30)
     }
 
-    /// A smoke run: 3 runs of ~20 ms batches after 20 ms of warm-up. Numbers are rough.
+    /// A smoke run: 3 runs of ~20 ms batches after 20 ms of warm-up; a 64 MiB JSON Lines file, so
+    /// that the `lines` operation stays a matter of seconds. Numbers are rough.
     static func quick(runs: Int = 3) -> BenchmarkSettings {
-        BenchmarkSettings(runs: runs, batchDuration: .milliseconds(20), warmUpDuration: .milliseconds(20), calibrationThreshold: .milliseconds(2))
+        BenchmarkSettings(
+            runs: runs, batchDuration: .milliseconds(20), warmUpDuration: .milliseconds(20), calibrationThreshold: .milliseconds(2),
+            linesFileBytes: 64 << 20)
     }
 }
 

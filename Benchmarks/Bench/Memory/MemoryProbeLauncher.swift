@@ -32,10 +32,23 @@ enum MemoryProbeLauncher {
         _ corpus: BenchmarkCorpus.Name, library: BenchmarkLibrary, fixtures: String
     ) throws(BenchmarkError) -> MemoryMeasurement {
         let label = "\(corpus.rawValue)/decode/\(library.rawValue)"
+        // After `--`, so that a fixtures path starting with a dash stays a path.
+        let (json, data) = try run(["memory-probe", "--", fixtures, corpus.rawValue, library.rawValue], label: label)
+        guard let json, let measurement = MemoryMeasurement(json: json) else {
+            throw .memoryProbeFailed(label: label, reason: "unexpected output: \(String(decoding: data.prefix(300), as: UTF8.self))")
+        }
+        return measurement
+    }
+
+    /// Runs this executable with `arguments` in a child process and returns what it printed, parsed
+    /// as JSON when it is, and as printed. For the hidden probe subcommands, which print one line.
+    ///
+    /// - Throws: ``BenchmarkError/memoryProbeFailed(label:reason:)`` when the child cannot be
+    ///   started or fails; `label` names the measurement in the message.
+    static func run(_ arguments: [String], label: String) throws(BenchmarkError) -> (json: JSON?, output: Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
-        // After `--`, so that a fixtures path starting with a dash stays a path.
-        process.arguments = ["memory-probe", "--", fixtures, corpus.rawValue, library.rawValue]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         // The child's standard error stays ours, so its error message reaches the user as it is.
@@ -50,10 +63,7 @@ enum MemoryProbeLauncher {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw .memoryProbeFailed(label: label, reason: "the measuring process exited with status \(process.terminationStatus)")
         }
-        guard let json = try? JSON(parsing: data), let measurement = MemoryMeasurement(json: json) else {
-            throw .memoryProbeFailed(label: label, reason: "unexpected output: \(String(decoding: data.prefix(300), as: UTF8.self))")
-        }
-        return measurement
+        return (try? JSON(parsing: data), data)
     }
 
     /// This executable: `/proc/self/exe` resolved (so a relative or `PATH`-found `argv[0]` does not

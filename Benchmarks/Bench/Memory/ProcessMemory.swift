@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#endif
 
 /// This process's resident memory, as Linux reports it in `/proc/self/status`.
 ///
@@ -16,6 +19,19 @@ struct ProcessMemory: Sendable {
         let status = String(decoding: data, as: UTF8.self)
         guard let resident = kilobytes(of: "VmRSS", in: status), let peak = kilobytes(of: "VmHWM", in: status) else { return nil }
         return ProcessMemory(residentBytes: resident * 1024, peakResidentBytes: peak * 1024)
+    }
+
+    /// The most bytes resident at once since the process started: `VmHWM` on Linux, `getrusage`
+    /// elsewhere. Not `getrusage` on Linux: there a child made by fork and exec starts its
+    /// `ru_maxrss` at the peak its parent had when it forked, the bench's own.
+    static func peakSinceStart() -> Int? {
+        #if os(Linux)
+        return current()?.peakResidentBytes
+        #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss)  // bytes on Apple platforms
+        #endif
     }
 
     /// Lowers the peak (`VmHWM`) to the current resident size, so that the next reading shows the
