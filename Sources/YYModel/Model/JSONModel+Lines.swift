@@ -15,12 +15,12 @@ extension JSONLinesDecoder {
     /// - Parameters:
     ///   - type: The model type of every line.
     ///   - bytes: UTF-8 text: `Data`, `[UInt8]` or any other `DataProtocol`.
-    ///   - options: Strictness and limits of each line's decode; ``decoder`` is not used.
+    ///   - options: Strictness and limits of each line's decode; `decoder` is not used.
     ///   - onInvalidLine: Receives each line that does not decode; the line is skipped unless the
     ///     closure throws. By default it throws the error, which stops the read at that line.
     /// - Returns: The models, in line order.
-    /// - Throws: What `onInvalidLine` throws: by default the ``JSONLinesError`` of the first
-    ///   invalid line, whose underlying error is a `JSONParseError` or a ``JSONModelError``.
+    /// - Throws: What `onInvalidLine` throws: by default the `JSONLinesError` of the first
+    ///   invalid line, whose underlying error is a `JSONParseError` or a `JSONModelError`.
     public func decode<T: JSONModel & Decodable>(
         _ type: T.Type, from bytes: some DataProtocol, options: JSONDecodingOptions,
         onInvalidLine: (JSONLinesError) throws -> Void = { throw $0 }
@@ -39,7 +39,7 @@ extension JSONLinesDecoder {
     ///
     /// - Parameters:
     ///   - type: The model type of every line.
-    ///   - url: A file URL; it is read ``chunkSize`` bytes at a time.
+    ///   - url: A file URL; it is read `chunkSize` bytes at a time.
     ///   - options: Strictness and limits of each line's decode.
     ///   - onInvalidLine: Receives each line that does not decode; the line is skipped unless the
     ///     closure throws. By default it throws the error, which stops the read at that line.
@@ -65,7 +65,7 @@ extension JSONLinesDecoder {
     ///   - bytes: The bytes, such as `FileHandle.bytes` or `URL.resourceBytes` on Apple platforms.
     ///   - options: Strictness and limits of each line's decode.
     /// - Returns: A sequence that throws the first invalid line; see
-    ///   ``JSONLinesSequence/results()`` to read past it.
+    ///   `JSONLinesSequence/results()` to read past it.
     public func values<T: JSONModel & Decodable, Bytes: AsyncSequence>(
         of type: T.Type, from bytes: Bytes, options: JSONDecodingOptions
     ) -> JSONLinesSequence<Bytes, T> where Bytes.Element == UInt8 {
@@ -83,7 +83,7 @@ extension JSONLinesDecoder {
     ///   - chunks: The text, in chunks of any size.
     ///   - options: Strictness and limits of each line's decode.
     /// - Returns: A sequence that throws the first invalid line; see
-    ///   ``JSONLinesSequence/results()`` to read past it.
+    ///   `JSONLinesSequence/results()` to read past it.
     public func values<T: JSONModel & Decodable, Chunks: AsyncSequence>(
         of type: T.Type, from chunks: Chunks, options: JSONDecodingOptions
     ) -> JSONLinesSequence<Chunks, T> where Chunks.Element == Data {
@@ -91,7 +91,7 @@ extension JSONLinesDecoder {
     }
 
     /// Decodes every line of JSON Lines text held in memory into a model, with the default
-    /// options. See ``decode(_:from:options:onInvalidLine:)``.
+    /// options. See `decode(_:from:options:onInvalidLine:)`.
     public func decode<T: JSONModel & Decodable>(
         _ type: T.Type, from bytes: some DataProtocol, onInvalidLine: (JSONLinesError) throws -> Void = { throw $0 }
     ) throws -> [T] {
@@ -99,7 +99,7 @@ extension JSONLinesDecoder {
     }
 
     /// Decodes a JSON Lines file line by line into models, with the default options. See
-    /// ``decode(_:contentsOf:options:onInvalidLine:forEach:)``.
+    /// `decode(_:contentsOf:options:onInvalidLine:forEach:)`.
     public func decode<T: JSONModel & Decodable>(
         _ type: T.Type, contentsOf url: URL, onInvalidLine: (JSONLinesError) throws -> Void = { throw $0 },
         forEach body: (T) throws -> Void
@@ -135,7 +135,7 @@ extension JSONLinesEncoder {
     ///
     /// - Parameters:
     ///   - models: The models, one per line.
-    ///   - options: How each model is written; ``encoder`` is not used. Must not pretty-print.
+    ///   - options: How each model is written; `encoder` is not used. Must not pretty-print.
     /// - Returns: UTF-8 text: one line per model, each ending with `\n`.
     /// - Throws: `JSONWritingError` when `options` pretty-print, and what `jsonData(options:)`
     ///   throws.
@@ -151,7 +151,7 @@ extension JSONLinesEncoder {
     }
 
     /// Writes the models as JSON Lines to a file handle, at its current offset, in writes of about
-    /// ``chunkSize`` bytes.
+    /// `chunkSize` bytes.
     ///
     ///     try JSONLinesEncoder().encode(statuses, to: handle)
     ///
@@ -159,7 +159,7 @@ extension JSONLinesEncoder {
     ///   - models: The models, one per line.
     ///   - handle: A handle open for writing.
     ///   - options: How each model is written. Must not pretty-print.
-    /// - Throws: The errors of ``encode(_:options:)``, and the handle's write errors.
+    /// - Throws: The errors of `encode(_:options:)`, and the handle's write errors.
     public func encode<Models: Sequence>(
         _ models: Models, to handle: FileHandle, options: JSONWritingOptions
     ) throws where Models.Element: JSONModel & Encodable {
@@ -168,12 +168,12 @@ extension JSONLinesEncoder {
         try output.flush()
     }
 
-    /// The models as JSON Lines text, compact. See ``encode(_:options:)``.
+    /// The models as JSON Lines text, compact. See `encode(_:options:)`.
     public func encode<Models: Sequence>(_ models: Models) throws -> Data where Models.Element: JSONModel & Encodable {
         try encode(models, options: .compact)
     }
 
-    /// Writes the models as compact JSON Lines to a file handle. See ``encode(_:to:options:)``.
+    /// Writes the models as compact JSON Lines to a file handle. See `encode(_:to:options:)`.
     public func encode<Models: Sequence>(_ models: Models, to handle: FileHandle) throws where Models.Element: JSONModel & Encodable {
         try encode(models, to: handle, options: .compact)
     }
