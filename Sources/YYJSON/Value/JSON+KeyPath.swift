@@ -23,77 +23,16 @@ extension JSON {
     /// - Parameter path: Dot-separated keys; on an array, an all-digit component is an index.
     /// - Complexity: O(*n*) in the number of components and the members searched.
     public subscript(path path: String) -> JSON? {
-        get {
-            var current = self
-            for component in JSON.keyPathComponents(path) {
-                if case .array = current, let index = JSON.keyPathIndex(component) {
-                    guard let next = current[index] else { return nil }
-                    current = next
-                } else {
-                    guard let next = current[String(component)] else { return nil }
-                    current = next
-                }
-            }
-            return current
-        }
-        set {
-            assign(newValue, alongKeyPath: JSON.keyPathComponents(path)[...])
-        }
+        get { value(along: JSON.keyPathSteps(path)) }
+        set { assign(newValue, along: JSON.keyPathSteps(path)[...], createsMissingMembers: true) }
     }
 
-    /// The components of a key path: split at `.`, empty ones skipped.
-    private static func keyPathComponents(_ path: String) -> [Substring] {
-        path.split(separator: ".", omittingEmptySubsequences: true)
-    }
-
-    /// The index a key-path component stands for on an array: only an all-digit component is one
-    /// (`Int` alone would also take "+1" and "-1").
-    private static func keyPathIndex(_ component: Substring) -> Int? {
-        guard component.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
-        return Int(component)
-    }
-
-    /// Sets `newValue` at `components` below this value, by the rules of ``subscript(path:)``.
-    private mutating func assign(_ newValue: JSON?, alongKeyPath components: ArraySlice<Substring>) {
-        guard let component = components.first else {
-            self = newValue ?? .null
-            return
-        }
-        let rest = components.dropFirst()
-        switch self {
-        case .array(var elements):
-            guard let index = JSON.keyPathIndex(component), elements.indices.contains(index) else { return }
-            self = .null  // release the storage so the mutation below does not copy it
-            if !rest.isEmpty {
-                elements[index].assign(newValue, alongKeyPath: rest)
-            } else if let newValue {
-                elements[index] = newValue
-            } else {
-                elements.remove(at: index)
-            }
-            self = .array(elements)
-        case .object(var members):
-            let key = String(component)
-            if rest.isEmpty {
-                self[key] = newValue
-                return
-            }
-            var child: JSON
-            self = .null  // release the storage so the mutations below do not copy it
-            if let existing = members[key] {
-                child = existing
-                members[key] = .null  // nor the child's
-            } else if newValue != nil {
-                child = .object(JSONObject())
-            } else {
-                self = .object(members)
-                return
-            }
-            child.assign(newValue, alongKeyPath: rest)
-            members[key] = child
-            self = .object(members)
-        default:
-            return
+    /// The steps of a key path: split at `.`, empty components skipped. On an array only an
+    /// all-digit component is an index (`Int` alone would also take "+1" and "-1").
+    private static func keyPathSteps(_ path: String) -> [JSONStep] {
+        path.split(separator: ".", omittingEmptySubsequences: true).map { component in
+            let isIndex = component.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+            return JSONStep(key: String(component), index: isIndex ? Int(component) : nil, isEnd: false)
         }
     }
 }

@@ -18,25 +18,8 @@ extension JSON {
     /// index in range, `nil` removes it, and `-` appends the new value. An index out of range does
     /// nothing. The root pointer replaces the whole value (`nil` makes it `null`).
     public subscript(pointer pointer: JSONPointer) -> JSON? {
-        get {
-            var current = self
-            for token in pointer.tokens {
-                switch current {
-                case .object(let members):
-                    guard let next = members[token] else { return nil }
-                    current = next
-                case .array(let elements):
-                    guard let index = JSONPointer.index(token), elements.indices.contains(index) else { return nil }
-                    current = elements[index]
-                default:
-                    return nil
-                }
-            }
-            return current
-        }
-        set {
-            assign(newValue, alongPointer: pointer.tokens[...])
-        }
+        get { value(along: pointer.steps) }
+        set { assign(newValue, along: pointer.steps[...], createsMissingMembers: false) }
     }
 
     /// The value a JSON Pointer given as text refers to (`"/users/0/name"`, `""` for the whole
@@ -57,48 +40,6 @@ extension JSON {
         set {
             guard let pointer = try? JSONPointer(text) else { return }
             self[pointer: pointer] = newValue
-        }
-    }
-
-    /// Sets `newValue` at `tokens` below this value, by the rules of ``subscript(pointer:)-(JSONPointer)``.
-    private mutating func assign(_ newValue: JSON?, alongPointer tokens: ArraySlice<String>) {
-        guard let token = tokens.first else {
-            self = newValue ?? .null
-            return
-        }
-        let rest = tokens.dropFirst()
-        switch self {
-        case .object(var members):
-            if rest.isEmpty {
-                self[token] = newValue
-                return
-            }
-            guard var child = members[token] else { return }
-            self = .null  // release the storage so the mutations below do not copy it
-            members[token] = .null  // nor the child's
-            child.assign(newValue, alongPointer: rest)
-            members[token] = child
-            self = .object(members)
-        case .array(var elements):
-            if rest.isEmpty && token == "-" {
-                guard let newValue else { return }
-                self = .null
-                elements.append(newValue)
-                self = .array(elements)
-                return
-            }
-            guard let index = JSONPointer.index(token), elements.indices.contains(index) else { return }
-            self = .null
-            if !rest.isEmpty {
-                elements[index].assign(newValue, alongPointer: rest)
-            } else if let newValue {
-                elements[index] = newValue
-            } else {
-                elements.remove(at: index)
-            }
-            self = .array(elements)
-        default:
-            return
         }
     }
 }

@@ -63,6 +63,12 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         tokens.map { "/" + $0.replacingTildesAndSlashes() }.joined()
     }
 
+    /// The steps the pointer takes: each token is a member name, an index on an array (``index(_:)``)
+    /// and, when it is `-`, the end of an array.
+    var steps: [JSONStep] {
+        tokens.map { JSONStep(key: $0, index: JSONPointer.index($0), isEnd: $0 == "-") }
+    }
+
     /// The array index a token stands for: `0`, or digits without a leading zero; `nil` for
     /// anything else (`-`, `01`, `+1`, a number too large for `Int`).
     static func index(_ token: String) -> Int? {
