@@ -66,11 +66,18 @@ final class EncodingState {
         let mark: JSONWriter.Mark
         /// Where this object's keys begin in ``EncodingState/keyStarts``.
         let firstKey: Int
-        /// The fingerprints of the keys written so far (see ``EncodingState/writeMemberKey(_:level:)``).
-        var keyFingerprints = KeyFingerprints()
+        /// How the object's keys are checked: ``noKeys`` before the first, ``comparedKeys``, or the
+        /// index in ``EncodingState/keyNameViews`` of the view whose bytes they all are.
+        var keys = OpenContainer.noKeys
+        /// The fingerprints of the keys written so far, or their bytes (see
+        /// ``EncodingState/writeMemberKey(_:level:)``).
+        var keyBits = KeyBits()
         /// This object's entry in ``EncodingState/keySets`` once it has too many keys to compare
         /// one by one; -1 before.
         var keySet = -1
+
+        static let noKeys = -1
+        static let comparedKeys = -2
     }
     /// The open containers, innermost last (a buffer, not an array: no uniqueness check per value).
     @exclusivity(unchecked) var open = GrowableBuffer<OpenContainer>(capacity: 16)
@@ -78,6 +85,12 @@ final class EncodingState {
     @exclusivity(unchecked) var keyStarts = GrowableBuffer<WrittenKey>(capacity: 64)
     /// The keys of open objects too large to compare key by key, innermost last.
     var keySets: [Set<[UInt8]>] = []
+    /// How keys of types that fit in a byte are written, or `nil` when they are written as text.
+    let keyNameForm: CodingKeyNames.Form?
+    /// The ``CodingKeyNames`` tables this encoding uses, as it knows them.
+    @exclusivity(unchecked) var keyNameViews: [CodingKeyNames.View]
+    /// Whether ``keyNameViews`` has a table or a byte the views it started from had not.
+    var learnedKeyNames = false
     @exclusivity(unchecked) private var pendingSlot = 0
     @exclusivity(unchecked) private var nextID = 1
 
@@ -94,7 +107,21 @@ final class EncodingState {
         self.mode = mode
         self.options = options
         isPretty = options.outputFormatting.contains(.prettyPrinted)
-        if case .useDefaultKeys = options.keyEncodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        let escapesSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
+        var form: CodingKeyNames.Form?
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys:
+            usesDefaultKeys = true
+            form = CodingKeyNames.Form(convertsToSnakeCase: false, escapesSlashes: escapesSlashes)
+        case .convertToSnakeCase:
+            usesDefaultKeys = false
+            form = CodingKeyNames.Form(convertsToSnakeCase: true, escapesSlashes: escapesSlashes)
+        case .custom:
+            usesDefaultKeys = false
+        }
+        // Member prefixes are compact, and tree mode writes keys as text.
+        keyNameForm = isPretty || mode == .tree ? nil : form
+        keyNameViews = keyNameForm.map { CodingKeyNames.views(in: $0) } ?? []
         var formatting: JSONWritingOptions.Formatting = []
         if isPretty { formatting.insert(.prettyPrinted) }
         if options.outputFormatting.contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
@@ -127,6 +154,7 @@ final class EncodingState {
         switch mode {
         case .stream:
             while open.count > 0 { closeTop() }
+            rememberKeyNames()
         case .tree:
             TreeWriter(state: self).write(root.values[0], level: 0)
         }
@@ -171,6 +199,12 @@ final class EncodingState {
             path.append(key)
             return convert(path).stringValue
         }
+    }
+
+    /// The text of a key in tree mode, where no key is listed (``keyNameForm`` is `nil`).
+    private static func treeKey(_ key: MemberKey) -> String {
+        guard case .text(let text) = key else { preconditionFailure("a listed key in tree mode") }
+        return text
     }
 
     /// Writes an object key (tree mode calls this through ``TreeWriter``).
@@ -244,7 +278,7 @@ final class EncodingState {
     /// Inlined with ``writeScalar(_:)`` into each container method, whose value's case is then
     /// known: the scalar is written without building and switching over a `EncodedScalar`.
     @inline(__always)
-    func put(_ value: EncodedScalar, in container: ContainerRef, key: String?) throws {
+    func put(_ value: EncodedScalar, in container: ContainerRef, key: MemberKey?) throws {
         guard _fastPath(mode == .stream) else { return putInTree(value, in: container, key: key) }
         try focus(container)
         open.base[container.level].count &+= 1
@@ -253,12 +287,12 @@ final class EncodingState {
     }
 
     @inline(never)
-    private func putInTree(_ value: EncodedScalar, in container: ContainerRef, key: String?) {
-        container.tree.unsafelyUnwrapped.put(key: key, .scalar(value))
+    private func putInTree(_ value: EncodedScalar, in container: ContainerRef, key: MemberKey?) {
+        container.tree.unsafelyUnwrapped.put(key: key.map(EncodingState.treeKey), .scalar(value))
     }
 
     /// Reserves the next member or element of `container` for a value encoded later through an encoder.
-    func makeSlot(in container: ContainerRef, key: String?) throws -> Slot {
+    func makeSlot(in container: ContainerRef, key: MemberKey?) throws -> Slot {
         switch mode {
         case .stream:
             try focus(container)
@@ -269,7 +303,7 @@ final class EncodingState {
             return slot
         case .tree:
             let tree = container.tree.unsafelyUnwrapped
-            return Slot(id: 0, tree: tree, index: tree.reserveSlot(key: key))
+            return Slot(id: 0, tree: tree, index: tree.reserveSlot(key: key.map(EncodingState.treeKey)))
         }
     }
 

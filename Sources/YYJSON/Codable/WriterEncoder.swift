@@ -61,15 +61,15 @@ final class WriterEncoder: Encoder {
 
     // MARK: Nested values
 
-    /// Encodes `value` as the next member (`jsonKey`) or element of `container`.
+    /// Encodes `value` as the next member (`key`) or element of `container`.
     func encode<T: Encodable>(
-        _ value: T, in container: ContainerRef, jsonKey: String?, parent: CodingPathNode?, codingKey: CodingKeyValue
+        _ value: T, in container: ContainerRef, key: MemberKey?, parent: CodingPathNode?, codingKey: CodingKeyValue
     ) throws {
         if let scalar = try knownScalar(value, parent: parent, key: codingKey) {
-            try state.put(scalar, in: container, key: jsonKey)
+            try state.put(scalar, in: container, key: key)
             return
         }
-        let slot = try state.makeSlot(in: container, key: jsonKey)
+        let slot = try state.makeSlot(in: container, key: key)
         try encodeComposite(value, at: slot, parent: parent, key: codingKey)
         state.finish(slot)
     }
@@ -263,7 +263,7 @@ extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value:
         let usesDefaultKeys = encoder.state.usesDefaultKeys
         for (name, value) in dictionary {
             let key = JSONStringKey(member: name, usesDefaultKeys: usesDefaultKeys)
-            try encoder.encode(value, in: container, jsonKey: name, parent: path, codingKey: .string(key))
+            try encoder.encode(value, in: container, key: .text(name), parent: path, codingKey: .string(key))
         }
     }
 }

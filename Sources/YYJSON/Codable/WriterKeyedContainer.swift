@@ -7,56 +7,59 @@ struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let container: ContainerRef
     /// This container's place in the coding path.
     let path: CodingPathNode?
+    /// The index of `Key`'s view in ``EncodingState/keyNameViews``, or -1: keys written as text.
+    let keyNames: Int
 
     init(encoder: WriterEncoder, container: ContainerRef, path: CodingPathNode?) {
         self.encoder = encoder
         self.state = encoder.state
         self.container = container
         self.path = path
+        keyNames = encoder.state.keyNameView(for: Key.self)
     }
 
     var codingPath: [any CodingKey] { CodingPathNode.path(path) }
 
     @inline(__always)
-    private func jsonKey(_ key: Key) -> String {
-        state.usesDefaultKeys ? key.stringValue : state.jsonKey(key, parent: path)
+    private func memberKey(_ key: Key) -> MemberKey {
+        state.memberKey(key, names: keyNames, parent: path)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try state.put(.null, in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try state.put(.bool(value), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try state.put(.string(value), in: container, key: jsonKey(key)) }
+    mutating func encodeNil(forKey key: Key) throws { try state.put(.null, in: container, key: memberKey(key)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try state.put(.bool(value), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try state.put(.string(value), in: container, key: memberKey(key)) }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        try state.put(encoder.checked(value, parent: path, key: CodingKeyValue(key)), in: container, key: jsonKey(key))
+        try state.put(encoder.checked(value, parent: path, key: CodingKeyValue(key)), in: container, key: memberKey(key))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try state.put(encoder.checked(value, parent: path, key: CodingKeyValue(key)), in: container, key: jsonKey(key))
+        try state.put(encoder.checked(value, parent: path, key: CodingKeyValue(key)), in: container, key: memberKey(key))
     }
 
-    mutating func encode(_ value: Int, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try state.put(.int(value), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: jsonKey(key)) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try state.put(.uint(value), in: container, key: jsonKey(key)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try state.put(.int(Int64(value)), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try state.put(.int(value), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try state.put(.uint(UInt64(value)), in: container, key: memberKey(key)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try state.put(.uint(value), in: container, key: memberKey(key)) }
 
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128, forKey key: Key) throws {
-        try state.put(.number(String(value)), in: container, key: jsonKey(key))
+        try state.put(.number(String(value)), in: container, key: memberKey(key))
     }
 
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128, forKey key: Key) throws {
-        try state.put(.number(String(value)), in: container, key: jsonKey(key))
+        try state.put(.number(String(value)), in: container, key: memberKey(key))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encoder.encode(value, in: container, jsonKey: jsonKey(key), parent: path, codingKey: CodingKeyValue(key))
+        try encoder.encode(value, in: container, key: memberKey(key), parent: path, codingKey: CodingKeyValue(key))
     }
 
     // `encodeIfPresent` of our own: the standard library's default, unspecialized, looks up the
@@ -96,20 +99,20 @@ struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func nested(isObject: Bool, forKey key: Key) -> ContainerRef {
-        guard let slot = try? state.makeSlot(in: container, key: jsonKey(key)) else { return .dead }
+        guard let slot = try? state.makeSlot(in: container, key: memberKey(key)) else { return .dead }
         return (try? state.openContainer(isObject: isObject, at: slot)) ?? .dead
     }
 
     mutating func superEncoder() -> any Encoder {
-        superEncoder(jsonKey: JSONStringKey.super.stringValue, codingKey: JSONStringKey.super)
+        superEncoder(key: .text(JSONStringKey.super.stringValue), codingKey: JSONStringKey.super)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        superEncoder(jsonKey: jsonKey(key), codingKey: key)
+        superEncoder(key: memberKey(key), codingKey: key)
     }
 
-    private func superEncoder(jsonKey: String, codingKey: any CodingKey) -> any Encoder {
-        let slot = (try? state.makeSlot(in: container, key: jsonKey)) ?? Slot(id: -1, tree: nil, index: 0)
+    private func superEncoder(key: MemberKey, codingKey: any CodingKey) -> any Encoder {
+        let slot = (try? state.makeSlot(in: container, key: key)) ?? Slot(id: -1, tree: nil, index: 0)
         return WriterEncoder(state: state, slot: slot, parent: path, key: CodingKeyValue(codingKey))
     }
 }

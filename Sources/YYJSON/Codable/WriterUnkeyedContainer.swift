@@ -46,7 +46,7 @@ struct WriterUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt128) throws { try put(.number(String(value))) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try encoder.encode(value, in: container, jsonKey: nil, parent: path, codingKey: .index(count))
+        try encoder.encode(value, in: container, key: nil, parent: path, codingKey: .index(count))
         count &+= 1
     }
 

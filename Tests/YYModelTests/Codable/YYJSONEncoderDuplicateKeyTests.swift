@@ -173,4 +173,152 @@ import YYModel
         let ours = String(decoding: try YYJSONEncoder().encode(value), as: UTF8.self)
         #expect(ours == #"[{"id":1,"child":{"id":2},"next":{"id":3,"child":4}}]"#)
     }
+
+    // Keys of enum types are checked by case, without their names; the tests below write them in
+    // compact, unsorted output, where that check runs.
+
+    enum Field: String, CodingKey { case id, name, note, userID, user_id, slash = "a/b", quote = "q\"uote", accent = "é" }
+
+    @Test func anEnumKeyEncodedAgainKeepsTheLastValue() throws {
+        let value = Encoding { encoder in
+            var container = encoder.container(keyedBy: Field.self)
+            try container.encode(1, forKey: .id)
+            try container.encode("first", forKey: .name)
+            try container.encode(2, forKey: .id)
+            var nested = container.nestedContainer(keyedBy: Field.self, forKey: .note)
+            try nested.encode(3, forKey: .id)
+            var again = container.nestedContainer(keyedBy: Field.self, forKey: .note)
+            try again.encode(4, forKey: .name)
+        }
+        let (ours, foundation) = try Self.outputs(value, sorted: false)
+        #expect(try Self.members(ours) == Self.members(foundation))
+        #expect(try Self.members(ours) == ["id": 2, "name": "first", "note": ["id": 3, "name": 4]])
+    }
+
+    @Test(arguments: [false, true])
+    func enumKeysAreEscapedAsFoundationEscapesThem(withoutEscapingSlashes: Bool) throws {
+        let value = Encoding { encoder in
+            var container = encoder.container(keyedBy: Field.self)
+            for (index, key) in [Field.slash, .quote, .accent, .slash].enumerated() { try container.encode(index, forKey: key) }
+        }
+        let ours = YYJSONEncoder(), foundation = JSONEncoder()
+        if withoutEscapingSlashes {
+            ours.outputFormatting = .withoutEscapingSlashes
+            foundation.outputFormatting = .withoutEscapingSlashes
+        }
+        let text = String(decoding: try ours.encode(value), as: UTF8.self)
+        let expected = String(decoding: try foundation.encode(value), as: UTF8.self)
+        #expect(try Self.members(text) == Self.members(expected))
+        #expect(text.contains(withoutEscapingSlashes ? #""a/b":3"# : #""a\/b":3"#))
+        #expect(text.contains(#""q\"uote":1"#))
+    }
+
+    @Test func enumKeysASnakeCaseStrategyMapsToOneNameAreOneMember() throws {
+        let value = Encoding { encoder in
+            var container = encoder.container(keyedBy: Field.self)
+            try container.encode(1, forKey: .userID)
+            try container.encode(2, forKey: .user_id)
+            try container.encode(3, forKey: .name)
+        }
+        for _ in 0..<2 {
+            let (ours, foundation) = try Self.outputs(value, sorted: false, snakeCase: true)
+            #expect(try Self.members(ours) == Self.members(foundation))
+            #expect(try Self.members(ours) == ["user_id": 2, "name": 3])
+        }
+    }
+
+    /// Two cases with one name, as a hand-written `stringValue` can give them.
+    enum Alias: CodingKey {
+        case first, second, other
+        var stringValue: String { self == .other ? "other" : "same" }
+        var intValue: Int? { nil }
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    @Test func enumCasesWithOneNameAreOneMember() throws {
+        let value = Encoding { encoder in
+            var container = encoder.container(keyedBy: Alias.self)
+            try container.encode(1, forKey: .first)
+            try container.encode(2, forKey: .other)
+            try container.encode(3, forKey: .second)
+        }
+        // The second time, the type is known to have such cases from the start.
+        for _ in 0..<2 {
+            let (ours, foundation) = try Self.outputs(value, sorted: false)
+            #expect(try Self.members(ours) == Self.members(foundation))
+            #expect(try Self.members(ours) == ["same": 3, "other": 2])
+        }
+    }
+
+    class Base: Encodable {
+        enum CodingKeys: String, CodingKey { case id, name }
+        var id = 1, name = "base"
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+        }
+    }
+
+    final class Derived: Base {
+        enum CodingKeys: String, CodingKey { case name, text, list }
+        var text = #"a "quoted", {braced} [text]\"#
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+            try container.encode(["x": [1, 2], "y": [3]], forKey: .list)
+            try container.encode("derived", forKey: .name)
+            try super.encode(to: encoder)
+        }
+    }
+
+    @Test func aSubclassAndItsSuperclassShareOneObject() throws {
+        let ours = String(decoding: try YYJSONEncoder().encode(Derived()), as: UTF8.self)
+        let foundation = String(decoding: try JSONEncoder().encode(Derived()), as: UTF8.self)
+        #expect(try Self.members(ours) == Self.members(foundation))
+        #expect(try Self.members(ours)["name"] == "base")
+        #expect(try Self.members(ours).count == 4)
+    }
+
+    @Test func textKeysAndEnumKeysShareOneObject() throws {
+        let enumFirst = Encoding { encoder in
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode(1, forKey: .id)
+            try fields.encode(["a,b": "}"], forKey: .note)
+            var text = encoder.container(keyedBy: Key.self)
+            try text.encode(2, forKey: Key("note"))
+            try text.encode(3, forKey: Key("extra"))
+        }
+        let textFirst = Encoding { encoder in
+            var text = encoder.container(keyedBy: Key.self)
+            try text.encode(1, forKey: Key("id"))
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode(2, forKey: .name)
+            try fields.encode(3, forKey: .id)
+        }
+        for value in [enumFirst, textFirst] {
+            let (ours, foundation) = try Self.outputs(value, sorted: false)
+            #expect(try Self.members(ours) == Self.members(foundation))
+        }
+        #expect(try Self.members(Self.outputs(enumFirst, sorted: false).ours) == ["id": 1, "note": 2, "extra": 3])
+    }
+
+    enum Fresh: String, CodingKey { case alpha, beta, gamma }
+
+    @Test func manyTasksLearnAKeyTypeAtOnce() async throws {
+        let value = Encoding { encoder in
+            var container = encoder.container(keyedBy: Fresh.self)
+            try container.encode(1, forKey: .gamma)
+            try container.encode(2, forKey: .alpha)
+            try container.encode(3, forKey: .beta)
+        }
+        let outputs = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask { String(decoding: try YYJSONEncoder().encode(value), as: UTF8.self) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outputs == Array(repeating: #"{"gamma":1,"alpha":2,"beta":3}"#, count: 8))
+    }
 }

@@ -1,0 +1,42 @@
+extension EncodingState {
+    /// The index in ``keyNameViews`` of `type`'s view, taken on the first container of that type;
+    /// -1 when its keys are written as text (keys larger than a byte, a custom key strategy, pretty
+    /// output, tree mode).
+    func keyNameView<Key: CodingKey>(for type: Key.Type) -> Int {
+        guard let form = keyNameForm, CodingKeyNames.canName(type) else { return -1 }
+        let identity = ObjectIdentifier(type)
+        for index in keyNameViews.indices where keyNameViews[index].type == identity {
+            return keyNameViews[index].isUsable ? index : -1
+        }
+        let view = CodingKeyNames.view(of: type, in: form)
+        keyNameViews.append(view)
+        learnedKeyNames = true
+        return view.isUsable ? keyNameViews.count &- 1 : -1
+    }
+
+    /// The key to write for `key`, of the type of view `names` (-1 for none).
+    @inline(__always)
+    func memberKey<Key: CodingKey>(_ key: Key, names: Int, parent: CodingPathNode?) -> MemberKey {
+        if names >= 0 {
+            let byte = CodingKeyNames.byte(of: key)
+            if _fastPath(keyNameViews[names].known.contains(byte: byte)) || learnName(of: key, byte: byte, names: names) {
+                return .listed(byte, names: names)
+            }
+        }
+        return .text(usesDefaultKeys ? key.stringValue : jsonKey(key, parent: parent))
+    }
+
+    /// Teaches view `names` the prefix of `key`; `false` when its name is another byte's.
+    @inline(never)
+    private func learnName<Key: CodingKey>(of key: Key, byte: UInt8, names: Int) -> Bool {
+        guard keyNameViews[names].table.learn(byte, name: jsonKey(key, parent: nil)) else { return false }
+        _ = keyNameViews[names].known.insert(byte: byte)
+        learnedKeyNames = true
+        return true
+    }
+
+    /// Leaves the views this encoding extended to the next one.
+    func rememberKeyNames() {
+        if learnedKeyNames, let form = keyNameForm { CodingKeyNames.remember(keyNameViews, in: form) }
+    }
+}
