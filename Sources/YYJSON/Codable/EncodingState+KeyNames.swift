@@ -5,13 +5,19 @@ extension EncodingState {
     func keyNameView<Key: CodingKey>(for type: Key.Type) -> Int {
         guard let form = keyNameForm, CodingKeyNames.canName(type) else { return -1 }
         let identity = ObjectIdentifier(type)
+        // Containers of one type tend to follow each other (the elements of an array).
+        if lastKeyNameView >= 0 && keyNameViews[lastKeyNameView].type == identity { return lastKeyNameView }
         for index in keyNameViews.indices where keyNameViews[index].type == identity {
-            return keyNameViews[index].isUsable ? index : -1
+            guard keyNameViews[index].isUsable else { return -1 }
+            lastKeyNameView = index
+            return index
         }
         let view = CodingKeyNames.view(of: type, in: form)
         keyNameViews.append(view)
         learnedKeyNames = true
-        return view.isUsable ? keyNameViews.count &- 1 : -1
+        guard view.isUsable else { return -1 }
+        lastKeyNameView = keyNameViews.count &- 1
+        return lastKeyNameView
     }
 
     /// The key to write for `key`, of the type of view `names` (-1 for none).

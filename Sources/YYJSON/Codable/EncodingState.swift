@@ -81,14 +81,17 @@ final class EncodingState {
     }
     /// The open containers, innermost last (a buffer, not an array: no uniqueness check per value).
     @exclusivity(unchecked) var open = GrowableBuffer<OpenContainer>(capacity: 16)
-    /// The keys of the open objects, in order: the keys of the innermost object last.
-    @exclusivity(unchecked) var keyStarts = GrowableBuffer<WrittenKey>(capacity: 64)
+    /// The keys of the open objects compared by fingerprint, in order: the keys of the innermost
+    /// object last. Encodings whose keys are all listed never allocate it.
+    @exclusivity(unchecked) var keyStarts = GrowableBuffer<WrittenKey>()
     /// The keys of open objects too large to compare key by key, innermost last.
     var keySets: [Set<[UInt8]>] = []
     /// How keys of types that fit in a byte are written, or `nil` when they are written as text.
     let keyNameForm: CodingKeyNames.Form?
     /// The ``CodingKeyNames`` tables this encoding uses, as it knows them.
     @exclusivity(unchecked) var keyNameViews: [CodingKeyNames.View]
+    /// The usable view found last by ``keyNameView(for:)``, -1 before.
+    @exclusivity(unchecked) var lastKeyNameView = -1
     /// Whether ``keyNameViews`` has a table or a byte the views it started from had not.
     var learnedKeyNames = false
     @exclusivity(unchecked) private var pendingSlot = 0

@@ -31,6 +31,15 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         self.init(adopting: GrowableBuffer.allocate(capacity), capacity: capacity)
     }
 
+    /// Creates an empty buffer that allocates on its first append: for a buffer that most uses
+    /// never fill. Its storage cannot be taken before then.
+    @inlinable
+    init() {
+        capacity = 0
+        count = 0
+        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment).unsafelyUnwrapped
+    }
+
     /// Creates an empty buffer in `storage`, a block from `malloc` of `capacity` elements (at
     /// least 1), which the buffer now owns.
     @inlinable
@@ -42,7 +51,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
 
     @inlinable
-    deinit { GrowableBuffer.release(base) }
+    deinit { if capacity > 0 { GrowableBuffer.release(base) } }
 
     /// Uninitialized storage for `capacity` elements; stops the program when memory is exhausted,
     /// like every Swift allocation.
@@ -75,7 +84,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     @usableFromInline
     consuming func grown(toHold needed: Int) -> GrowableBuffer {
-        var newCapacity = capacity &* 2
+        var newCapacity = Swift.max(capacity &* 2, 16)
         while newCapacity < needed { newCapacity &*= 2 }
         resize(to: newCapacity)
         return self
@@ -87,7 +96,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     mutating func resize(to newCapacity: Int) {
         let (bytes, overflow) = newCapacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
         precondition(!overflow && newCapacity >= count, "GrowableBuffer: capacity overflow")
-        guard let raw = realloc(base, bytes) else { fatalError("GrowableBuffer: out of memory (\(bytes) bytes)") }
+        guard let raw = capacity == 0 ? malloc(bytes) : realloc(base, bytes) else { fatalError("GrowableBuffer: out of memory (\(bytes) bytes)") }
         base = raw.bindMemory(to: Element.self, capacity: newCapacity)
         capacity = newCapacity
     }
@@ -135,6 +144,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// buffer is consumed.
     @usableFromInline
     consuming func takeStorage() -> (base: UnsafeMutablePointer<Element>, count: Int, capacity: Int) {
+        assert(capacity > 0, "GrowableBuffer: no storage to take")
         let result = (base, count, capacity)
         discard self
         return result
