@@ -31,7 +31,7 @@ final class CodingKeyNames: @unchecked Sendable {
         /// Tables are never freed.
         unowned(unsafe) let table: CodingKeyNames
         /// `false` when the table is ambiguous: the type's keys are then written as text.
-        let isUsable: Bool
+        var isUsable: Bool
         var known: KeyBits
 
         /// The `,"name":` prefix of a known byte.
@@ -41,11 +41,24 @@ final class CodingKeyNames: @unchecked Sendable {
         }
     }
 
+    /// Views of the tables of one form, and where each key type's is.
+    struct Views {
+        var list: [View] = []
+        var indices: [ObjectIdentifier: Int] = [:]
+
+        /// Adds the view of a type not in the list yet; returns its index.
+        mutating func append(_ view: View) -> Int {
+            list.append(view)
+            indices[view.type] = list.count &- 1
+            return list.count &- 1
+        }
+    }
+
     private struct Registry {
         var tables: [ObjectIdentifier: [CodingKeyNames]] = [:]
         /// The latest views an encoding ended with, by form: the next encoding starts from them,
         /// without a lookup per key type.
-        var views: [[View]] = [[], [], [], []]
+        var views: [Views] = Array(repeating: Views(), count: 4)
     }
 
     private static let registry = LockedValue(Registry())
@@ -83,12 +96,12 @@ final class CodingKeyNames: @unchecked Sendable {
     }
 
     /// The views the last encoding in `form` ended with.
-    static func views(in form: Form) -> [View] {
+    static func views(in form: Form) -> Views {
         registry.withLock { $0.views[form.index] }
     }
 
     /// Keeps `views`, which an encoding in `form` extended, for the next one.
-    static func remember(_ views: [View], in form: Form) {
+    static func remember(_ views: Views, in form: Form) {
         registry.withLock { $0.views[form.index] = views }
     }
 

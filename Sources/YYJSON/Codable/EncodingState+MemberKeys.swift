@@ -57,7 +57,7 @@ struct WrittenKey: BitwiseCopyable {
 enum MemberKey {
     /// A key to escape and write (after the key strategy).
     case text(String)
-    /// Key `byte` of the ``CodingKeyNames`` type in ``EncodingState/keyNameViews`` at index `names`,
+    /// Key `byte` of the ``CodingKeyNames`` type in ``EncodingState/keyNames`` at index `names`,
     /// whose prefix is known.
     case listed(UInt8, names: Int)
 }
@@ -82,7 +82,7 @@ extension EncodingState {
             if _fastPath(keys == names || keys == OpenContainer.noKeys) {
                 object.pointee.keys = names
                 guard _fastPath(object.pointee.keyBits.insert(byte: byte)) else { throw streamFailure() }
-                writer.writeMemberPrefix(padded: keyNameViews[names].prefix(byte))
+                writer.writeMemberPrefix(padded: keyNames.list[names].prefix(byte))
                 return
             }
         }
@@ -102,7 +102,7 @@ extension EncodingState {
         case .text(let text):
             writeKey(text)
         case .listed(let byte, let names):
-            let prefix = keyNameViews[names].prefix(byte)
+            let prefix = keyNames.list[names].prefix(byte)
             writer.writeKey(unsafeQuoted: UnsafeBufferPointer(rebasing: prefix.dropFirst().dropLast()))
         }
         let written = WrittenKey(start: before, hash: fingerprint(ofKeyAfter: before, closingQuote: writer.count &- (isPretty ? 4 : 2)))

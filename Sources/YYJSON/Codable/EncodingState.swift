@@ -67,7 +67,7 @@ final class EncodingState {
         /// Where this object's keys begin in ``EncodingState/keyStarts``.
         let firstKey: Int
         /// How the object's keys are checked: ``noKeys`` before the first, ``comparedKeys``, or the
-        /// index in ``EncodingState/keyNameViews`` of the view whose bytes they all are.
+        /// index in ``EncodingState/keyNames`` of the view whose bytes they all are.
         var keys = OpenContainer.noKeys
         /// The fingerprints of the keys written so far, or their bytes (see
         /// ``EncodingState/writeMemberKey(_:level:)``).
@@ -89,10 +89,10 @@ final class EncodingState {
     /// How keys of types that fit in a byte are written, or `nil` when they are written as text.
     let keyNameForm: CodingKeyNames.Form?
     /// The ``CodingKeyNames`` tables this encoding uses, as it knows them.
-    @exclusivity(unchecked) var keyNameViews: [CodingKeyNames.View]
+    @exclusivity(unchecked) var keyNames: CodingKeyNames.Views
     /// The usable view found last by ``keyNameView(for:)``, -1 before.
     @exclusivity(unchecked) var lastKeyNameView = -1
-    /// Whether ``keyNameViews`` has a table or a byte the views it started from had not.
+    /// Whether ``keyNames`` has a table or a byte the views it started from had not.
     var learnedKeyNames = false
     @exclusivity(unchecked) private var pendingSlot = 0
     @exclusivity(unchecked) private var nextID = 1
@@ -124,7 +124,7 @@ final class EncodingState {
         }
         // Member prefixes are compact, and tree mode writes keys as text.
         keyNameForm = isPretty || mode == .tree ? nil : form
-        keyNameViews = keyNameForm.map { CodingKeyNames.views(in: $0) } ?? []
+        keyNames = keyNameForm.map { CodingKeyNames.views(in: $0) } ?? CodingKeyNames.Views()
         var formatting: JSONWritingOptions.Formatting = []
         if isPretty { formatting.insert(.prettyPrinted) }
         if options.outputFormatting.contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }

@@ -7,7 +7,7 @@ struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let container: ContainerRef
     /// This container's place in the coding path.
     let path: CodingPathNode?
-    /// The index of `Key`'s view in ``EncodingState/keyNameViews``, or -1: keys written as text.
+    /// The index of `Key`'s view in ``EncodingState/keyNames``, or -1: keys written as text.
     let keyNames: Int
 
     init(encoder: WriterEncoder, container: ContainerRef, path: CodingPathNode?) {

@@ -224,6 +224,8 @@ import YYModel
             let (ours, foundation) = try Self.outputs(value, sorted: false, snakeCase: true)
             #expect(try Self.members(ours) == Self.members(foundation))
             #expect(try Self.members(ours) == ["user_id": 2, "name": 3])
+            // The same key type under default keys has names of its own.
+            #expect(try Self.members(Self.outputs(value, sorted: false).ours) == ["userID": 1, "user_id": 2, "name": 3])
         }
     }
 
