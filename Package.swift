@@ -17,12 +17,24 @@ let package = Package(
         // `@JSONModel` and the model runtime; re-exports YYJSON.
         .library(name: "YYModel", targets: ["YYModel"]),
         .executable(name: "yymodel", targets: ["yymodel"]),
+        // The server integrations: empty unless their trait is enabled (see `traits`).
+        .library(name: "YYModelHummingbird", targets: ["YYModelHummingbird"]),
+        .library(name: "YYModelVapor", targets: ["YYModelVapor"]),
+    ],
+    // Each server framework is a dependency only under its trait, so that a package that does not
+    // enable it never resolves or builds the framework:
+    // `.package(url: ..., from: ..., traits: ["Hummingbird"])`.
+    traits: [
+        .trait(name: "Hummingbird", description: "YYJSONDecoder and YYJSONEncoder as Hummingbird's request decoder and response encoder."),
+        .trait(name: "Vapor", description: "YYJSONDecoder and YYJSONEncoder as Vapor's content decoder and encoder."),
     ],
     dependencies: [
         // Any release from 600 to 603: a package graph holds one swift-syntax, which other macro
         // packages and tools share.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
         // How keys and Swift literals are spelt, shared by the macro (at compile time), the model
@@ -51,6 +63,20 @@ let package = Package(
         .target(
             name: "YYModel",
             dependencies: ["YYJSON", "YYModelMacros", "YYModelNaming"]
+        ),
+        .target(
+            name: "YYModelHummingbird",
+            dependencies: [
+                "YYModel",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .target(
+            name: "YYModelVapor",
+            dependencies: [
+                "YYModel",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
         ),
         .target(
             name: "YYModelGenerator",
@@ -96,11 +122,34 @@ let package = Package(
             ],
             path: "Benchmarks/Bench"
         ),
+        // What the test targets share: the package root, and the check that README examples are
+        // the code the tests compile.
+        .target(
+            name: "YYModelTestSupport",
+            path: "Tests/YYModelTestSupport"
+        ),
         .testTarget(
             name: "YYModelTests",
-            dependencies: ["YYModel", "YYModelCorpusModels", "YYModelGenerator", "YYModelNaming"],
+            dependencies: ["YYModel", "YYModelCorpusModels", "YYModelGenerator", "YYModelNaming", "YYModelTestSupport"],
             // Fuzzer-found inputs, read from the source tree by FuzzRegressionTests.
             exclude: ["Reliability/FuzzCorpus"]
+        ),
+        // Run with `swift test --traits Hummingbird,Vapor`; empty otherwise.
+        .testTarget(
+            name: "YYModelHummingbirdTests",
+            dependencies: [
+                "YYModelHummingbird",
+                "YYModelTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .testTarget(
+            name: "YYModelVaporTests",
+            dependencies: [
+                "YYModelVapor",
+                "YYModelTestSupport",
+                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
         ),
         .testTarget(
             name: "YYModelGeneratedModelTests",

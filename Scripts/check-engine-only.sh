@@ -6,7 +6,9 @@
 #   Scripts/check-engine-only.sh [WORK_DIR]     # default: a fresh temporary folder
 #
 # The scratch package decodes, encodes and parses with the engine, so the check also shows that
-# YYJSON's public API is usable without YYModel. Its build log is left in WORK_DIR/build.log.
+# YYJSON's public API is usable without YYModel. Its build log is left in WORK_DIR/build.log. It
+# also fails when the package resolved a server framework: those are dependencies only under their
+# traits, which the scratch package does not enable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -60,5 +62,12 @@ built=$(grep -oE -- '-module-name [A-Za-z0-9_]+' "$log" | awk '{print $2}' | sor
 echo "check-engine-only: modules built: $(echo $built)"
 if echo "$built" | grep -qE '^(Swift(Syntax|Parser|Diagnostics|CompilerPlugin|Operators|BasicFormat)|YYModel)'; then
     echo "check-engine-only: a package that uses only YYJSON compiled swift-syntax or YYModel (log: $log)" >&2
+    exit 1
+fi
+
+resolved=$(ls "$package/.build/checkouts")
+echo "check-engine-only: packages resolved: $(echo $resolved)"
+if echo "$resolved" | grep -qiE '^(hummingbird|vapor)$'; then
+    echo "check-engine-only: a package that enables no trait resolved a server framework" >&2
     exit 1
 fi

@@ -81,11 +81,7 @@ public struct JSONLinesError: Error, LocalizedError, Sendable, CustomStringConve
         @unknown default:
             return "\(error)"
         }
-        let text = JSONPathText.text(of: path.map { key in
-            // An unkeyed container's keys are indices; other keys are names, even with an Int value.
-            if let index = key.intValue, key.stringValue == "Index \(index)" { return JSONPathComponent.index(index) }
-            return JSONPathComponent.key(key.stringValue)
-        })
+        let text = JSONPathText.text(of: path)
         return text.isEmpty ? context.debugDescription : "\(text): \(context.debugDescription)"
     }
 }

@@ -16,6 +16,15 @@ package enum JSONPathText {
         return text
     }
 
+    /// A `Codable` coding path as text: an unkeyed container's keys (`Index 3`) are indices, other
+    /// keys are names, even with an `Int` value.
+    package static func text(of codingPath: [any CodingKey]) -> String {
+        text(of: codingPath.map { key in
+            if let index = key.intValue, key.stringValue == "Index \(index)" { return JSONPathComponent.index(index) }
+            return JSONPathComponent.key(key.stringValue)
+        })
+    }
+
     /// `key` as a step after `path`: `.key` (or `key` at the start) when it is a plain word, else
     /// `["key"]`.
     package static func append(key: String, to path: inout String) {

@@ -1,24 +1,9 @@
 import Foundation
+@_exported import YYModelTestSupport
 
 /// The JSON corpora in `Fixtures/` at the package root (see `Fixtures/README.md`).
 let corpusNames = ["github_user", "weibo", "twitter", "citm_catalog", "canada"]
 
-/// An error finding or reading a fixture.
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-}
-
-/// The package root: the nearest directory above this source file that holds `Package.swift`.
-func packageRoot(from file: String = #filePath) throws -> URL {
-    var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-    while directory.path != "/" {
-        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            return directory
-        }
-        directory = directory.deletingLastPathComponent()
-    }
-    throw FixtureError(description: "no Package.swift above \(file)")
-}
 
 /// The URL of `Fixtures/<name>`; `name` may omit the `.json` extension.
 func fixtureURL(_ name: String) throws -> URL {

@@ -3,7 +3,7 @@ import Testing
 
 /// Checks that README.md shows, line for line (indentation aside), the example that the test file
 /// `file` compiles between its `// Begin README example` and `// End README example` lines.
-func expectExampleInReadme(compiledIn file: String = #filePath) throws {
+public func expectExampleInReadme(compiledIn file: String = #filePath) throws {
     let readme = String(decoding: try Data(contentsOf: packageRoot().appendingPathComponent("README.md")), as: UTF8.self)
     let source = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
     let lines = source.components(separatedBy: "\n")

@@ -1,0 +1,35 @@
+import Foundation
+
+// What the server integrations (`YYModelHummingbird`, `YYModelVapor`) share: one body decoded or
+// encoded by the type's fastest path. `@JSONModel` types are `Codable` too, but their own model
+// path reads and writes them without the `Codable` protocol's containers.
+
+extension YYJSONDecoder {
+    /// Decodes a request body: a `@JSONModel` type through its model path (its key mapping and
+    /// conversion rules; this decoder's strategies do not apply), any other type with this decoder.
+    ///
+    /// - Throws: `JSONModelError` or `JSONParseError` for a model, the decoder's errors otherwise.
+    package func decodeBody<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        if let model = type as? any JSONModel.Type {
+            // The cast back cannot fail: `model` is `T.Type`.
+            return try model.init(json: data, options: JSONDecodingOptions()) as! T
+        }
+        return try decode(type, from: data)
+    }
+}
+
+extension YYJSONEncoder {
+    /// Encodes a response body: a `@JSONModel` value through its model path (in this encoder's
+    /// output formatting; its other strategies do not apply), any other value with this encoder.
+    package func encodeBody<T: Encodable>(_ value: T) throws -> Data {
+        if let model = value as? any JSONModel {
+            var formatting: JSONWritingOptions.Formatting = []
+            let output = outputFormatting
+            if output.contains(.prettyPrinted) { formatting.insert(.prettyPrinted) }
+            if output.contains(.sortedKeys) { formatting.insert(.sortedKeys) }
+            if output.contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
+            return try model.jsonData(options: JSONWritingOptions(formatting: formatting))
+        }
+        return try encode(value)
+    }
+}
