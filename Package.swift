@@ -128,6 +128,18 @@ let package = Package(
             name: "YYModelTestSupport",
             path: "Tests/YYModelTestSupport"
         ),
+        // Request/response round trips through a Hummingbird router, YYModel's coders against
+        // Hummingbird's default ones (`swift run -c release --traits Hummingbird
+        // yymodel-hummingbird-bench`). Not a product.
+        .executableTarget(
+            name: "yymodel-hummingbird-bench",
+            dependencies: [
+                "YYModelCorpusModels",
+                "YYModelHummingbird",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ],
+            path: "Benchmarks/HummingbirdBench"
+        ),
         .testTarget(
             name: "YYModelTests",
             dependencies: ["YYModel", "YYModelCorpusModels", "YYModelGenerator", "YYModelNaming", "YYModelTestSupport"],
