@@ -130,38 +130,75 @@ extension Set: JSONValueEncodable where Element: JSONValueEncodable {
     }
 }
 
-/// `[String: T]` reads JSON objects member by member; a value that does not convert is dropped and
-/// reported. Duplicate keys: the last wins.
-extension Dictionary: JSONValueDecodable where Key == String, Value: JSONValueDecodable {
+/// Dictionaries read JSON objects member by member; a value that does not convert is dropped and
+/// reported, and so is a member whose key does not convert to the key type. Keys other than
+/// `String` are written as text: integers and other `LosslessStringConvertible` types in their text
+/// form (`[Int: T]` reads `{"1": ...}`), `UUID` as its `uuidString`, raw-value enums by their raw
+/// values. A dictionary of any other key type is a mismatch. Duplicate keys: the last wins.
+extension Dictionary: JSONValueDecodable where Value: JSONValueDecodable {
     @inlinable
-    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> [String: Value]? {
+    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> [Key: Value]? {
         guard element.tag == .object else { return nil }
-        var result: [String: Value] = [:]
+        let keyText: DictionaryKeyText<Key>?
+        if Key.self == String.self {
+            keyText = nil
+        } else {
+            // A key type without a text form: the object is a mismatch, reported by the caller.
+            guard let form = DictionaryKeyText<Key>.form else { return nil }
+            keyText = form
+        }
+        var result: [Key: Value] = [:]
         result.reserveCapacity(element.count)
         var keyNode = element.node &+ 1
         for (key, child) in element.members {
             let keyElement = JSONElement(tape: element.tape, node: keyNode)
-            if let value = try context.decodeElement(child, at: .member(key: keyElement), as: Value.self) {
-                result[String(decoding: key, as: UTF8.self)] = value
-            }
             keyNode = element.tape.next(after: child.node)
+            let name = String(decoding: key, as: UTF8.self)
+            let dictionaryKey: Key
+            if let keyText {
+                guard let converted = keyText.key(name) else {
+                    try context.reportKeyMismatch(name, expected: Key.self, at: .member(key: keyElement))
+                    continue
+                }
+                dictionaryKey = converted
+            } else {
+                dictionaryKey = unsafeBitCast(name, to: Key.self)
+            }
+            if let value = try context.decodeElement(child, at: .member(key: keyElement), as: Value.self) {
+                result[dictionaryKey] = value
+            }
         }
         return result
     }
 
-    @inlinable public static var jsonEmptyValue: [String: Value]? { [:] }
+    @inlinable public static var jsonEmptyValue: [Key: Value]? { [:] }
     @inlinable public static var jsonIsContainer: Bool { true }
 }
 
-extension Dictionary: JSONValueEncodable where Key == String, Value: JSONValueEncodable {
+extension Dictionary: JSONValueEncodable where Value: JSONValueEncodable {
     /// Writes a JSON object; keys in sorted order so output is deterministic; omitted values are left out.
+    ///
+    /// - Throws: `JSONWritingError` when the dictionary is not empty and its keys cannot be written
+    ///   as text (they are neither `String`, `UUID`, `LosslessStringConvertible` nor raw-value enums).
     @inlinable
     public func encodeJSON(to writer: inout JSONWriter) throws {
+        if Key.self == String.self {
+            writer.beginObject()
+            // Sorted indices rather than sorted keys: reading a member by index hashes nothing.
+            for index in indices.sorted(by: { unsafeBitCast(self[$0].key, to: String.self) < unsafeBitCast(self[$1].key, to: String.self) }) {
+                let (key, value) = self[index]
+                try writer.writeEntry(key: unsafeBitCast(key, to: String.self), value)
+            }
+            writer.endObject()
+            return
+        }
         writer.beginObject()
-        // Sorted indices rather than sorted keys: reading a member by index hashes nothing.
-        for index in indices.sorted(by: { self[$0].key < self[$1].key }) {
-            let (key, value) = self[index]
-            try writer.writeEntry(key: key, value)
+        if isEmpty { return writer.endObject() }
+        guard let keyText = DictionaryKeyText<Key>.form else {
+            throw JSONWritingError(reason: "a dictionary keyed by \(Key.self) cannot be written as a JSON object")
+        }
+        for (text, value) in map({ (keyText.text($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+            try writer.writeEntry(key: text, value)
         }
         writer.endObject()
     }

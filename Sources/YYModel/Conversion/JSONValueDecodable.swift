@@ -1,7 +1,8 @@
 /// A type whose values can be read from a JSON value, with YYModel's tolerant conversions.
 ///
 /// Every property type of a ``JSONModel`` conforms: the integers, `Double`, `Float`, `Bool`,
-/// `String`, `Optional`, arrays, sets, `[String: T]`, `JSON` and nested models. Conform your own
+/// `String`, `Optional`, arrays, sets, dictionaries (keyed by `String`, integers, `UUID` or raw-value
+/// enums), `JSON` and nested models. Conform your own
 /// type to read it from whatever JSON shape your data uses:
 ///
 ///     struct Money: JSONValueDecodable {

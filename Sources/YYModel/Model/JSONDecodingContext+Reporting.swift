@@ -24,6 +24,13 @@ extension JSONDecodingContext {
         try record(at: step, reason)
     }
 
+    /// Records that a dictionary member's key `name` did not convert to `Key`; the member is
+    /// dropped (or throws in strict mode).
+    @usableFromInline
+    mutating func reportKeyMismatch<Key>(_ name: String, expected: Key.Type, at step: JSONPathComponentStep) throws {
+        try record(at: step.pathStep, "cannot convert key \(JSONDecodingContext.quoted(name)) to \(Key.self); dropped")
+    }
+
     /// Records an issue, or throws it in strict mode.
     @usableFromInline
     mutating func record(at step: PathStep?, _ reason: String) throws {
@@ -65,11 +72,14 @@ extension JSONDecodingContext {
     }
 
     /// A short rendering of a value for messages: `"abc"`, `12.5`, `{…}`.
+    /// `text` in quotes, cut after 40 characters.
+    static func quoted(_ text: String) -> String {
+        "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+    }
+
     static func preview(_ element: JSONElement) -> String {
         switch element.kind {
-        case .string:
-            let text = element.string ?? ""
-            return "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+        case .string: return quoted(element.string ?? "")
         case .number: return element.numberText ?? "?"
         case .bool: return element.bool == true ? "true" : "false"
         case .array: return "[…]"
