@@ -52,7 +52,18 @@ check_status "--memory with --operation" 64 && pass "--memory with --operation i
 run --memory --write-performance-doc "$WORK/doc.md"
 check_status "--memory with --write-performance-doc" 64 && pass "--memory with --write-performance-doc is a usage error"
 
+run --quick --threads 0
+check_status "--threads 0" 64 && pass "--threads 0 is a usage error"
+
 # ---------------------------------------------------------------- throughput
+
+run --quick --runs 1 --corpus github_user --operation decode --operation codable-encode --threads 2
+if check_status "--threads 2" 0 && grep -Eq "^github_user +decode +[0-9.]+ +[0-9.]+ +[0-9.]+x" "$WORK/out" \
+    && grep -q "^threads: 2 at once" "$WORK/out"; then
+    pass "--threads 2: rows measured on two threads at once"
+else
+    [ "$status" -eq 0 ] && fail "--threads 2" "unexpected output: $(head -c 300 "$WORK/out")"
+fi
 
 run --quick --runs 1 --corpus github_user --operation parse --operation parse-tree --operation write --fixtures "$FIXTURES" --json
 if check_status "--json" 0; then

@@ -18,7 +18,7 @@ struct BenchCommand: ParsableCommand {
         // Written out: the generated usage would end in `<subcommand>`, naming the hidden probe.
         usage: """
             yymodel-bench [--fixtures <path>] [--corpus <name> ...] [--operation <name> ...] [--library <name>] \
-            [--runs <N>] [--quick] [--lines-size <MiB>] [--memory] [--json] [--write-performance-doc <path>] [--write-summary <path>]
+            [--runs <N>] [--threads <N>] [--quick] [--lines-size <MiB>] [--memory] [--json] [--write-performance-doc <path>] [--write-summary <path>]
             """,
         discussion: """
             Every corpus is read from the fixtures folder (default ./Fixtures, so run from the \
@@ -64,6 +64,7 @@ struct BenchCommand: ParsableCommand {
               yymodel-bench --json > results.json
               yymodel-bench --corpus twitter --operation lines --lines-size 256
               yymodel-bench --memory --corpus canada
+              yymodel-bench --operation decode --operation encode --threads 2
               yymodel-bench --runs 15 --write-performance-doc Sources/YYModel/YYModel.docc/Performance.md \\
                 --write-summary README.md
             """,
@@ -102,6 +103,9 @@ struct BenchCommand: ParsableCommand {
     )
     var linesSize: Int?
 
+    @Option(help: ArgumentHelp("Run each timed batch on N threads at once and report their throughput together (default 1).", valueName: "N"))
+    var threads = 1
+
     @Flag(help: "A fast smoke run: short warm-up, 3 runs of ~20 ms batches. Numbers are rough.")
     var quick = false
 
@@ -133,6 +137,12 @@ struct BenchCommand: ParsableCommand {
         if let runs, runs < 1 {
             throw ValidationError("--runs must be at least 1.")
         }
+        if !(1...256).contains(threads) {
+            throw ValidationError("--threads must be from 1 to 256.")
+        }
+        if threads > 1 && (memory || performanceDocument != nil || summaryDocument != nil) {
+            throw ValidationError("--threads measures throughput for the table only; leave out --memory and the documents.")
+        }
         if let linesSize, !(1...(1 << 20)).contains(linesSize) {
             throw ValidationError("--lines-size must be from 1 to 1048576 (MiB).")
         }
@@ -158,6 +168,7 @@ struct BenchCommand: ParsableCommand {
         if !memory { FixedAddressLayout.enter() }
         var settings = quick ? BenchmarkSettings.quick(runs: runs ?? 3) : BenchmarkSettings.standard(runs: runs ?? 15)
         if let linesSize { settings.linesFileBytes = linesSize << 20 }
+        settings.threads = threads
         let selectedCorpora = corpora.isEmpty ? BenchmarkCorpus.Name.allCases : corpora.uniqued()
         let selectedOperations = operations.isEmpty
             ? BenchmarkRegistry.operations
@@ -196,6 +207,7 @@ struct BenchCommand: ParsableCommand {
             print(try report.json.jsonString())
         } else {
             print(report.table(runs: settings.runs))
+            if threads > 1 { print("threads: \(threads) at once; MB/s is their throughput together.") }
         }
         StandardError.writeLine("checksum: \(runner.checksum)")
 

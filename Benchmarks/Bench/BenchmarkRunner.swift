@@ -1,3 +1,6 @@
+import Foundation
+import YYJSON
+
 /// Times the cases of one corpus and operation so that the libraries compare fairly.
 ///
 /// For a group of cases (one per library) the runner
@@ -6,7 +9,8 @@
 ///    ``BenchmarkSettings/batchDuration``;
 /// 3. counts the heap allocations of one more iteration of each case, untimed (``AllocationCounter``);
 /// 4. times `runs` batches of every case, alternating libraries run by run (ours, Foundation,
-///    ours, ...) so that drift of the machine affects both alike.
+///    ours, ...) so that drift of the machine affects both alike. With
+///    ``BenchmarkSettings/threads`` above 1, each timed batch runs on that many threads at once.
 ///
 /// Every iteration's result is added to ``checksum``, which the command prints, so that the
 /// optimizer cannot discard the work.
@@ -39,7 +43,7 @@ struct BenchmarkRunner {
         var batchSeconds = Array(repeating: [Double](), count: cases.count)
         for _ in 0..<settings.runs {
             for (index, benchmark) in cases.enumerated() {
-                batchSeconds[index].append(try timeBatch(of: benchmark, iterations: iterations[index]).seconds)
+                batchSeconds[index].append(try timeBatch(of: benchmark, iterations: iterations[index], threads: settings.threads).seconds)
             }
         }
         return cases.indices.map { index in
@@ -48,7 +52,7 @@ struct BenchmarkRunner {
                 operation: cases[index].operation,
                 library: cases[index].library,
                 bytes: cases[index].bytes,
-                iterationsPerBatch: iterations[index],
+                iterationsPerBatch: iterations[index] * settings.threads,
                 batchSeconds: batchSeconds[index],
                 allocations: allocations[index],
                 peakResidentBytes: cases[index].peakResidentBytes
@@ -89,6 +93,33 @@ struct BenchmarkRunner {
         } catch {
             throw .caseFailed(label: benchmark.label, underlying: error)
         }
+    }
+
+    /// Runs `iterations` iterations of `benchmark` on each of `threads` threads at once and
+    /// returns the time until the last one finished.
+    private mutating func timeBatch(of benchmark: BenchmarkCase, iterations: Int, threads: Int) throws(BenchmarkError) -> Duration {
+        guard threads > 1 else { return try timeBatch(of: benchmark, iterations: iterations) }
+        // Shared by the threads without a lock: a body only reads what its operation prepared
+        // (decoders and encoders are thread-safe), and each thread writes its own sum.
+        nonisolated(unsafe) let body = benchmark.body
+        nonisolated(unsafe) let sums = UnsafeMutableBufferPointer<Int>.allocate(capacity: threads)
+        sums.initialize(repeating: 0)
+        defer { sums.deallocate() }
+        let failures = LockedValue<[any Error]>([])
+        let start = clock.now
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            var sum = 0
+            do {
+                for _ in 0..<iterations { sum &+= try body() }
+            } catch {
+                failures.withLock { $0.append(error) }
+            }
+            sums[thread] = sum
+        }
+        let elapsed = start.duration(to: clock.now)
+        if let failure = failures.withLock({ $0.first }) { throw .caseFailed(label: benchmark.label, underlying: failure) }
+        checksum = sums.reduce(checksum, &+)
+        return elapsed
     }
 
     /// Runs `iterations` iterations of `benchmark` back to back and returns the elapsed time.

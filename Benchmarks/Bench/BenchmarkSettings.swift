@@ -10,6 +10,9 @@ struct BenchmarkSettings: Sendable {
     var calibrationThreshold: Duration
     /// The size the `lines` operation's generated JSON Lines file reaches (it ends at a whole line).
     var linesFileBytes: Int
+    /// Threads that run each timed batch at once, each its whole iteration count; the reported
+    /// throughput is theirs together.
+    var threads = 1
 
     /// The default: 15 runs of ~30 ms batches after 100 ms of warm-up; a 1 GiB JSON Lines file.
     static func standard(runs: Int = 15) -> BenchmarkSettings {
