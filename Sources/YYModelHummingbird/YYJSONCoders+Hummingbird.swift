@@ -27,12 +27,7 @@ extension YYJSONDecoder: RequestDecoder {
     ///   own error.
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
         let body = try await request.body.collect(upTo: context.maxUploadSize)
-        do {
-            return try decodeBody(type, from: Data(body.readableBytesView))
-        } catch {
-            guard let message = RequestBodyProblem.message(for: error) else { throw error }
-            throw HTTPError(.badRequest, message: message)
-        }
+        return try decodeBody(type, from: Data(body.readableBytesView)) { HTTPError(.badRequest, message: $0) }
     }
 }
 

@@ -20,12 +20,7 @@ extension YYJSONDecoder: ContentDecoder {
     ///   fit `type`; its reason names the line and column, or the JSON path, and what was wrong,
     ///   and nothing about the server's types.
     public func decode<D: Decodable>(_ type: D.Type, from body: ByteBuffer, headers: HTTPHeaders) throws -> D {
-        do {
-            return try decodeBody(type, from: Data(body.readableBytesView))
-        } catch {
-            guard let message = RequestBodyProblem.message(for: error) else { throw error }
-            throw Abort(.badRequest, reason: message)
-        }
+        try decodeBody(type, from: Data(body.readableBytesView)) { Abort(.badRequest, reason: $0) }
     }
 }
 

@@ -109,8 +109,12 @@ final class EncodingState {
     init(options: YYJSONEncoder.Options, mode: Mode) {
         self.mode = mode
         self.options = options
-        isPretty = options.outputFormatting.contains(.prettyPrinted)
-        let escapesSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
+        var formatting = options.outputFormatting.writingFormatting
+        // The stream writes members in the order encoded; tree mode sorts them itself.
+        formatting.remove(.sortedKeys)
+        writer = JSONWriter(documentWith: JSONWritingOptions(formatting: formatting, indentWidth: 2))
+        isPretty = formatting.contains(.prettyPrinted)
+        let escapesSlashes = !formatting.contains(.withoutEscapingSlashes)
         var form: CodingKeyNames.Form?
         switch options.keyEncodingStrategy {
         case .useDefaultKeys:
@@ -125,10 +129,6 @@ final class EncodingState {
         // Member prefixes are compact, and tree mode writes keys as text.
         keyNameForm = isPretty || mode == .tree ? nil : form
         keyNames = keyNameForm.map { CodingKeyNames.views(in: $0) } ?? CodingKeyNames.Views()
-        var formatting: JSONWritingOptions.Formatting = []
-        if isPretty { formatting.insert(.prettyPrinted) }
-        if options.outputFormatting.contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
-        writer = JSONWriter(documentWith: JSONWritingOptions(formatting: formatting, indentWidth: 2))
     }
 
     // MARK: Top level

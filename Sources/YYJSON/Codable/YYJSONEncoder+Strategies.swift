@@ -13,6 +13,15 @@ extension YYJSONEncoder {
         public static let sortedKeys = OutputFormatting(rawValue: 1 << 1)
         /// `/` written as is instead of `\/`.
         public static let withoutEscapingSlashes = OutputFormatting(rawValue: 1 << 3)
+
+        /// The same flags as a ``JSONWriter``'s formatting.
+        package var writingFormatting: JSONWritingOptions.Formatting {
+            var formatting: JSONWritingOptions.Formatting = []
+            if contains(.prettyPrinted) { formatting.insert(.prettyPrinted) }
+            if contains(.sortedKeys) { formatting.insert(.sortedKeys) }
+            if contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
+            return formatting
+        }
     }
 
     /// How coding keys become JSON keys; the cases of Foundation's `JSONEncoder.KeyEncodingStrategy`.

@@ -1,10 +1,10 @@
 /// Why a request body did not decode, in the words a server sends its client: where (the line and
 /// column of invalid JSON, or the JSON path of a value) and what was wrong there, without the
 /// server's Swift types, which are none of the client's business.
-package enum RequestBodyProblem {
+enum RequestBodyProblem {
     /// The message for `error`, or `nil` when `error` is not about the body's JSON (the server's
     /// own failure, which must not become a client error).
-    package static func message(for error: any Error) -> String? {
+    static func message(for error: any Error) -> String? {
         switch error {
         case let error as JSONParseError:
             return "Invalid JSON at line \(error.line), column \(error.column): \(error.reason)."

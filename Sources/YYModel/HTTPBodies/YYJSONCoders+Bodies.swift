@@ -8,13 +8,21 @@ extension YYJSONDecoder {
     /// Decodes a request body: a `@JSONModel` type through its model path (its key mapping and
     /// conversion rules; this decoder's strategies do not apply), any other type with this decoder.
     ///
-    /// - Throws: `JSONModelError` or `JSONParseError` for a model, the decoder's errors otherwise.
-    package func decodeBody<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        if let model = type as? any JSONModel.Type {
-            // The cast back cannot fail: `model` is `T.Type`.
-            return try model.init(json: data, options: JSONDecodingOptions()) as! T
+    /// - Parameter badRequest: Makes the framework's client error from the message
+    ///   ``RequestBodyProblem`` gives for a body that does not decode.
+    /// - Throws: What `badRequest` makes for a body that is not valid JSON or does not fit `type`;
+    ///   any other error as it is.
+    package func decodeBody<T: Decodable>(_ type: T.Type, from data: Data, badRequest: (String) -> any Error) throws -> T {
+        do {
+            if let model = type as? any JSONModel.Type {
+                // The cast back cannot fail: `model` is `T.Type`.
+                return try model.init(json: data, options: JSONDecodingOptions()) as! T
+            }
+            return try decode(type, from: data)
+        } catch {
+            guard let message = RequestBodyProblem.message(for: error) else { throw error }
+            throw badRequest(message)
         }
-        return try decode(type, from: data)
     }
 }
 
@@ -23,12 +31,7 @@ extension YYJSONEncoder {
     /// output formatting; its other strategies do not apply), any other value with this encoder.
     package func encodeBody<T: Encodable>(_ value: T) throws -> Data {
         if let model = value as? any JSONModel {
-            var formatting: JSONWritingOptions.Formatting = []
-            let output = outputFormatting
-            if output.contains(.prettyPrinted) { formatting.insert(.prettyPrinted) }
-            if output.contains(.sortedKeys) { formatting.insert(.sortedKeys) }
-            if output.contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
-            return try model.jsonData(options: JSONWritingOptions(formatting: formatting))
+            return try model.jsonData(options: JSONWritingOptions(formatting: outputFormatting.writingFormatting))
         }
         return try encode(value)
     }
