@@ -105,7 +105,7 @@ extension EncodingState {
             let prefix = keyNames.list[names].prefix(byte)
             writer.writeKey(unsafeQuoted: UnsafeBufferPointer(rebasing: prefix.dropFirst().dropLast()))
         }
-        let written = WrittenKey(start: before, hash: fingerprint(ofKeyAfter: before, closingQuote: writer.count &- (isPretty ? 4 : 2)))
+        let written = WrittenKey(start: before, hash: fingerprint(ofKeyAfter: before, closingQuote: writer.count &- 1 &- keySuffixLength))
         if _slowPath(open.base[level].keyBits.insert(written.hash)) { try checkKeyIsNew(written, level: level) }
         keyStarts.append(written)
     }

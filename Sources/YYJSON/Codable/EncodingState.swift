@@ -50,6 +50,12 @@ final class EncodingState {
     let mode: Mode
     let options: YYJSONEncoder.Options
     let isPretty: Bool
+    /// Whether pretty output is laid out as Foundation's encoder does it (a space before each key's
+    /// colon, a blank line in empty containers); not inside a document the library's own writer
+    /// lays out.
+    let followsFoundationLayout: Bool
+    /// The bytes after a written key's closing quote: `:`, `: ` or (Foundation's layout) ` : `.
+    let keySuffixLength: Int
     let usesDefaultKeys: Bool
 
     /// The encoder's `userInfo` as `Encoder` hands it out, converted when asked (rarely), not per call.
@@ -106,14 +112,28 @@ final class EncodingState {
     /// of primitives, nor types a strategy writes (see `WriterEncoder.encodeComposite`).
     @exclusivity(unchecked) var selfEncodingTypes = PlainTypeMemo()
 
-    init(options: YYJSONEncoder.Options, mode: Mode) {
-        self.mode = mode
-        self.options = options
+    convenience init(options: YYJSONEncoder.Options, mode: Mode) {
         var formatting = options.outputFormatting.writingFormatting
         // The stream writes members in the order encoded; tree mode sorts them itself.
         formatting.remove(.sortedKeys)
-        writer = JSONWriter(documentWith: JSONWritingOptions(formatting: formatting, indentWidth: 2))
+        let writer = JSONWriter(documentWith: JSONWritingOptions(formatting: formatting, indentWidth: 2))
+        self.init(options: options, mode: mode, writer: writer, followsFoundationLayout: true)
+    }
+
+    /// A state that writes into `writer`, which is in the middle of a document of its own (see
+    /// `JSONWriter.writeEncodable(_:)`); take it back from ``writer`` when done.
+    convenience init(options: YYJSONEncoder.Options, mode: Mode, embeddingIn writer: consuming JSONWriter) {
+        self.init(options: options, mode: mode, writer: writer, followsFoundationLayout: false)
+    }
+
+    private init(options: YYJSONEncoder.Options, mode: Mode, writer: consuming JSONWriter, followsFoundationLayout: Bool) {
+        self.mode = mode
+        self.options = options
+        self.writer = writer
+        let formatting = options.outputFormatting.writingFormatting
         isPretty = formatting.contains(.prettyPrinted)
+        self.followsFoundationLayout = followsFoundationLayout
+        keySuffixLength = !isPretty ? 1 : followsFoundationLayout ? 3 : 2
         let escapesSlashes = !formatting.contains(.withoutEscapingSlashes)
         var form: CodingKeyNames.Form?
         switch options.keyEncodingStrategy {
@@ -214,7 +234,7 @@ final class EncodingState {
     func writeTreeKey(_ key: String) { writeKey(key) }
 
     func writeKey(_ key: String) {
-        guard isPretty else {
+        guard isPretty && followsFoundationLayout else {
             writer.writeKey(key)
             return
         }
@@ -251,7 +271,7 @@ final class EncodingState {
         let top = open.base[open.count]
         keyStarts.count = top.firstKey
         if top.keySet >= 0 { keySets.removeLast() }
-        if isPretty && top.count == 0 {
+        if isPretty && followsFoundationLayout && top.count == 0 {
             writer.rollBack(to: top.mark)
             writeEmptyContainer(isObject: top.isObject, level: open.count)
         } else if top.isObject {
@@ -263,7 +283,7 @@ final class EncodingState {
 
     /// `{}`, or Foundation's pretty form of an empty container: `{`, an empty line, `}` indented.
     func writeEmptyContainer(isObject: Bool, level: Int) {
-        guard isPretty else {
+        guard isPretty && followsFoundationLayout else {
             var text = isObject ? "{}" : "[]"
             text.withUTF8 { writer.writeRawValue(unsafeBytes: $0) }
             return

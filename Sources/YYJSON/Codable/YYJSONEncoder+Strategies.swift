@@ -22,6 +22,14 @@ extension YYJSONEncoder {
             if contains(.withoutEscapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
             return formatting
         }
+
+        /// The flags of a ``JSONWriter``'s formatting.
+        package init(writing formatting: JSONWritingOptions.Formatting) {
+            self = []
+            if formatting.contains(.prettyPrinted) { insert(.prettyPrinted) }
+            if formatting.contains(.sortedKeys) { insert(.sortedKeys) }
+            if formatting.contains(.withoutEscapingSlashes) { insert(.withoutEscapingSlashes) }
+        }
     }
 
     /// How coding keys become JSON keys; the cases of Foundation's `JSONEncoder.KeyEncodingStrategy`.

@@ -1,8 +1,9 @@
 /// A type whose values can be read from a JSON value, with YYModel's tolerant conversions.
 ///
-/// Every property type of a ``JSONModel`` conforms: the integers, `Double`, `Float`, `Bool`,
-/// `String`, `Optional`, arrays, sets, dictionaries (keyed by `String`, integers, `UUID` or raw-value
-/// enums), `JSON` and nested models. Conform your own
+/// The library's property types conform: the integers, `Double`, `Float`, `Bool`, `String`,
+/// `Optional`, arrays, sets, dictionaries (keyed by `String`, integers, `UUID` or raw-value enums),
+/// `JSON` and nested models. Enums with raw values and types that are only `Codable` need no
+/// conformance: a model reads them through their raw value or their `init(from:)`. Conform your own
 /// type to read it from whatever JSON shape your data uses:
 ///
 ///     struct Money: JSONValueDecodable {

@@ -13,15 +13,22 @@ extension JSONDecodingContext {
         let found = element.isNull ? "null" : "\(element.kind.rawValue) \(JSONDecodingContext.preview(element))"
         let outcome = dropped ? "dropped" : "left unchanged"
         let reason: String
+        var below: [JSONPathComponent] = []
         if let rejection {
             self.rejection = nil
+            swap(&below, &rejectionPath)
             reason = "\(rejection); \(outcome)"
         } else if element.isNull && !dropped {
-            reason = "null for non-optional \(Value.self); \(outcome)"
+            reason = "null for non-optional \(Self.typeName(Value.self)); \(outcome)"
         } else {
-            reason = "cannot convert \(found) to \(Value.self); \(outcome)"
+            reason = "cannot convert \(found) to \(Self.typeName(Value.self)); \(outcome)"
         }
-        try record(at: step, reason)
+        try record(at: step, reason, below: below)
+    }
+
+    /// The name of `type` in messages: a value converted at run time under its own name.
+    static func typeName(_ type: Any.Type) -> String {
+        "\((type as? any RuntimeConvertedValue.Type)?.convertedType ?? type)"
     }
 
     /// Records that a dictionary member's key `name` did not convert to `Key`; the member is
@@ -33,16 +40,16 @@ extension JSONDecodingContext {
 
     /// Records an issue, or throws it in strict mode.
     @usableFromInline
-    mutating func record(at step: PathStep?, _ reason: String) throws {
+    mutating func record(at step: PathStep?, _ reason: String, below: [JSONPathComponent] = []) throws {
         if options.strict {
-            throw JSONModelError(pathComponents: pathComponents(appending: step), reason: reason)
+            throw JSONModelError(pathComponents: pathComponents(appending: step) + below, reason: reason)
         }
-        report(at: step, reason)
+        report(at: step, reason, below: below)
     }
 
     /// Records an issue that never throws (strict mode decides elsewhere).
-    mutating func report(at step: PathStep?, _ reason: String) {
-        issues.append(JSONDecodingIssue(pathComponents: pathComponents(appending: step), reason: reason))
+    mutating func report(at step: PathStep?, _ reason: String, below: [JSONPathComponent] = []) {
+        issues.append(JSONDecodingIssue(pathComponents: pathComponents(appending: step) + below, reason: reason))
     }
 
     /// Records an issue at the path of the value being converted, for custom conversions; throws in

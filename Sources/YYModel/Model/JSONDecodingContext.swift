@@ -27,6 +27,9 @@ public struct JSONDecodingContext: ~Copyable {
     @usableFromInline var pathIsAllocated = false
     /// Why the last model decode returned `nil` on its own (a hook refused it), for the report.
     @usableFromInline var rejection: String?
+    /// Where, below the value being converted, the reason of ``rejection`` arose (inside a value
+    /// read through its `Decodable` conformance).
+    @usableFromInline var rejectionPath: [JSONPathComponent] = []
     /// The step of the scalar being converted (scalars are not pushed on ``path``), so that a
     /// custom conversion's ``recordIssue(_:)`` names the right path.
     @usableFromInline var leafStep = PathStep.none
@@ -359,13 +362,13 @@ public struct JSONDecodingContext: ~Copyable {
         let step = PathStep.property(frame.schema, index)
         let wasPresent = node(frame, index) >= 0
         if !wasPresent, !options.strict, let empty = Value.jsonEmptyValue {
-            report(at: step, "missing required value; used the empty value of \(Value.self)")
+            report(at: step, "missing required value; used the empty value of \(Self.typeName(Value.self))")
             return empty
         }
         if wasPresent, let empty = Value.jsonEmptyValue {
             return empty  // the mismatch was reported already (strict mode threw)
         }
-        throw JSONModelError(pathComponents: pathComponents(appending: step), reason: "missing required value of type \(Value.self)")
+        throw JSONModelError(pathComponents: pathComponents(appending: step), reason: "missing required value of type \(Self.typeName(Value.self))")
     }
 
     /// Updates `value` in place from property `index` when its key is present (nested models are

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import YYModel
 
-/// Enums with raw values join by declaring `JSONValueConvertible` (A3): read from the raw value with
-/// the raw type's own conversions; an unknown raw value is a mismatch.
+/// Enums with raw values that declare `JSONValueConvertible` (A3): read from the raw value with
+/// the raw type's own conversions; an unknown raw value is a mismatch. (Enums that declare nothing
+/// read the same way: see `PlainEnumAndCodableTests`.)
 @Suite("Conversion: enums with raw values")
 struct EnumConversionTests {
     enum Kind: String, JSONValueConvertible {
