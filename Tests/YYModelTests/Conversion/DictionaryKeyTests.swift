@@ -40,6 +40,28 @@ struct DictionaryKeyTests {
         #expect(model.byBool == [true: 1])
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @JSONModel struct WideKeys {
+        var signed: [Int128: String] = [:]
+        var unsigned: [UInt128: Int] = [:]
+    }
+
+    @Test func int128KeysReadAndWriteTheirFullRange() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        let json = """
+            {"signed": {"170141183460469231731687303715884105727": "max", "-170141183460469231731687303715884105728": "min"},
+             "unsigned": {"340282366920938463463374607431768211455": 1, "-1": 2}}
+            """
+        var issues: [JSONDecodingIssue] = []
+        let keys = try WideKeys(json: json, issues: &issues)
+        #expect(keys.signed == [Int128.max: "max", Int128.min: "min"])
+        #expect(keys.unsigned == [UInt128.max: 1])
+        #expect(issues.map(\.path) == ["unsigned.-1"])
+        let again = try WideKeys(json: keys.jsonString())
+        #expect(again.signed == keys.signed)
+        #expect(again.unsigned == keys.unsigned)
+    }
+
     @Test func aKeyThatDoesNotConvertIsDroppedAndReported() throws {
         let json = #"{"byInt": {"1": "one", "x": "bad", "1.5": "bad"}, "byUInt8": {"256": 1}, "byColor": {"blue": 3, "red": 1}}"#
         var issues: [JSONDecodingIssue] = []
