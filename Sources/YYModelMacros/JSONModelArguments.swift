@@ -1,12 +1,24 @@
 import SwiftDiagnostics
 import SwiftSyntax
+import YYModelNaming
 
 /// The arguments of `@JSONModel(keyStrategy:ignoring:only:discriminator:)`, read from the
 /// attribute. Every argument must be written literally so the macro can read it.
 struct JSONModelArguments {
     /// Mirrors the runtime's `JSONKeyStrategy`.
-    enum KeyStrategy: String {
-        case useNames, snakeCase
+    enum KeyStrategy: String, CaseIterable {
+        case useNames, snakeCase, kebabCase, screamingSnakeCase, pascalCase
+
+        /// The key of the property or case named `name`.
+        func key(for name: String) -> String {
+            KeyStyle(rawValue: rawValue)?.key(forPropertyNamed: name) ?? name
+        }
+
+        /// `'.useNames', '.snakeCase', …` for diagnostics.
+        static var listed: String {
+            let names = allCases.map { "'.\($0.rawValue)'" }
+            return names.dropLast().joined(separator: ", ") + " or " + names.last!
+        }
     }
 
     /// A property name listed in `ignoring:` or `only:`, with its array element for fix-its.
@@ -33,7 +45,7 @@ struct JSONModelArguments {
                 if let strategy = Self.keyStrategy(argument.expression) {
                     explicitKeyStrategy = strategy
                 } else {
-                    diagnostics.append(Self.invalid(argument, expected: "'.useNames' or '.snakeCase'"))
+                    diagnostics.append(Self.invalid(argument, expected: KeyStrategy.listed))
                 }
             case "ignoring":
                 if let names = Self.names(argument.expression) {
@@ -63,7 +75,8 @@ struct JSONModelArguments {
         }
     }
 
-    /// `.snakeCase`, `JSONKeyStrategy.snakeCase` or `YYModel.JSONKeyStrategy.snakeCase`.
+    /// `.snakeCase`, `JSONKeyStrategy.snakeCase` or `YYModel.JSONKeyStrategy.snakeCase` (and the
+    /// other strategies alike).
     private static func keyStrategy(_ expression: ExprSyntax) -> KeyStrategy? {
         guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = access.base, !base.trimmedDescription.hasSuffix("JSONKeyStrategy") { return nil }

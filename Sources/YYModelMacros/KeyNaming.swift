@@ -1,18 +1,8 @@
-import YYModelNaming
-
-/// Compile-time key derivation: the `snakeCase` key strategy and `@JSONKey` key-path splitting.
+/// Compile-time `@JSONKey` key-path splitting (the key strategies' rules are in `YYModelNaming`,
+/// shared with the runtime; see `JSONModelArguments.KeyStrategy`).
 ///
 /// Everything here runs inside the compiler plugin, so the generated schema holds finished keys.
-/// The runtime converts a name only for class hierarchies, where a subclass inherits or changes the
-/// strategy; both use the one rule in `YYModelNaming`.
 enum KeyNaming {
-    /// Converts a Swift property name to snake_case (the shared rule, ``SnakeCase``).
-    ///
-    ///     KeyNaming.snakeCase("followersCount")    // "followers_count"
-    static func snakeCase(_ name: String) -> String {
-        SnakeCase.key(forPropertyNamed: name)
-    }
-
     /// Splits a `@JSONKey` argument into the keys of a key path.
     ///
     ///     KeyNaming.keyPath("ext.desc")    // ["ext", "desc"]

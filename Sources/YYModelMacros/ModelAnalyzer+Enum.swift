@@ -80,7 +80,7 @@ extension ModelAnalyzer {
                         Diagnostic(node: element, message: YYModelDiagnostic.caseWithSeveralValues(case: name, count: parameters.count))
                     )
                 }
-                let values = explicitValues ?? [strategy == .snakeCase ? KeyNaming.snakeCase(name) : name]
+                let values = explicitValues ?? [strategy.key(for: name)]
                 for value in values {
                     if let other = caseOfValue[value] {
                         let message = YYModelDiagnostic.duplicateDiscriminatorValue(value, case: name, otherCase: other)

@@ -217,10 +217,7 @@ struct ModelAnalyzer {
             if !problems.isEmpty { hasMarkerErrors = true }
             return keyPaths
         }
-        switch strategy {
-        case .useNames: return [[info.name]]
-        case .snakeCase: return [[KeyNaming.snakeCase(info.name)]]
-        }
+        return [[strategy.key(for: info.name)]]
     }
 
     /// The `@JSONTransform` transformer type; a malformed attribute reports itself.

@@ -243,7 +243,7 @@ final class JSONModelDiagnosticsTests: XCTestCase {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(message: "'keyStrategy:' must be '.useNames' or '.snakeCase'", line: 1, column: 25)
+                DiagnosticSpec(message: "'keyStrategy:' must be '.useNames', '.snakeCase', '.kebabCase', '.screamingSnakeCase' or '.pascalCase'", line: 1, column: 25)
             ]
         )
     }

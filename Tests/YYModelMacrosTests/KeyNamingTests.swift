@@ -19,7 +19,27 @@ final class KeyNamingTests: XCTestCase {
             ("", ""),
         ]
         for (name, expected) in cases {
-            XCTAssertEqual(KeyNaming.snakeCase(name), expected, name)
+            XCTAssertEqual(JSONModelArguments.KeyStrategy.snakeCase.key(for: name), expected, name)
+        }
+    }
+
+    func testOtherCaseStyles() {
+        let cases: [(String, kebab: String, screaming: String, pascal: String)] = [
+            ("followersCount", "followers-count", "FOLLOWERS_COUNT", "FollowersCount"),
+            ("htmlURL", "html-url", "HTML_URL", "HtmlURL"),
+            ("userID", "user-id", "USER_ID", "UserID"),
+            ("avatarURLString", "avatar-url-string", "AVATAR_URL_STRING", "AvatarURLString"),
+            ("a1B", "a1-b", "A1_B", "A1B"),
+            ("_private", "_private", "_PRIVATE", "_private"),
+            ("already_snake", "already-snake", "ALREADY_SNAKE", "Already_snake"),
+            ("id", "id", "ID", "Id"),
+            ("", "", "", ""),
+        ]
+        for (name, kebab, screaming, pascal) in cases {
+            XCTAssertEqual(JSONModelArguments.KeyStrategy.kebabCase.key(for: name), kebab, name)
+            XCTAssertEqual(JSONModelArguments.KeyStrategy.screamingSnakeCase.key(for: name), screaming, name)
+            XCTAssertEqual(JSONModelArguments.KeyStrategy.pascalCase.key(for: name), pascal, name)
+            XCTAssertEqual(JSONModelArguments.KeyStrategy.useNames.key(for: name), name, name)
         }
     }
 

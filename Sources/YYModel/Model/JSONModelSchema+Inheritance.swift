@@ -63,16 +63,18 @@ extension JSONKeyStrategy {
     /// The key this strategy gives a property.
     ///
     ///     JSONKeyStrategy.snakeCase.key(forPropertyNamed: "avatarURLString")   // "avatar_url_string"
+    ///     JSONKeyStrategy.kebabCase.key(forPropertyNamed: "avatarURLString")   // "avatar-url-string"
     ///
     /// The same rule the `@JSONModel` macro applies at compile time: a word starts at an uppercase
     /// letter after a lowercase letter or digit, and at the last capital of an acronym followed by a
     /// lowercase letter.
     public func key(forPropertyNamed name: String) -> String {
         switch self {
-        case .useNames:
-            return name
-        case .snakeCase:
-            return SnakeCase.key(forPropertyNamed: name)
+        case .useNames: name
+        case .snakeCase: KeyStyle.snakeCase.key(forPropertyNamed: name)
+        case .kebabCase: KeyStyle.kebabCase.key(forPropertyNamed: name)
+        case .screamingSnakeCase: KeyStyle.screamingSnakeCase.key(forPropertyNamed: name)
+        case .pascalCase: KeyStyle.pascalCase.key(forPropertyNamed: name)
         }
     }
 }

@@ -4,6 +4,12 @@ public enum JSONKeyStrategy: Sendable, Hashable {
     case useNames
     /// The key is the name in snake_case (`followers_count`, `htmlURL` -> `html_url`).
     case snakeCase
+    /// The key is the name in kebab-case (`followers-count`, `htmlURL` -> `html-url`).
+    case kebabCase
+    /// The key is the name in SCREAMING_SNAKE_CASE (`FOLLOWERS_COUNT`, `htmlURL` -> `HTML_URL`).
+    case screamingSnakeCase
+    /// The key is the name with its first letter capitalized (`FollowersCount`, `htmlURL` -> `HtmlURL`).
+    case pascalCase
 }
 
 /// One mapped property of a model: its name and the JSON key paths it reads, in priority order.

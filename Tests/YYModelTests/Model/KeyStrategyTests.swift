@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import YYModel
+
+/// The key strategies beyond the names themselves, at compile time (structs) and at run time
+/// (a subclass that changes its superclass's strategy re-derives the inherited keys).
+@Suite("Models: key strategies")
+struct KeyStrategyTests {
+    @JSONModel(keyStrategy: .kebabCase)
+    struct Kebab {
+        var htmlURL: String = ""
+        var followersCount: Int = 0
+        @JSONKey("id") var userID: Int = 0
+    }
+
+    @JSONModel(keyStrategy: .screamingSnakeCase)
+    struct Screaming {
+        var htmlURL: String = ""
+        var followersCount: Int = 0
+    }
+
+    @JSONModel(keyStrategy: .pascalCase)
+    struct Pascal {
+        var htmlURL: String = ""
+        var followersCount: Int = 0
+    }
+
+    @Test func eachStrategyReadsAndWritesItsKeys() throws {
+        let kebab = try Kebab(json: #"{"html-url": "a", "followers-count": "3", "id": 7}"#)
+        #expect(kebab.htmlURL == "a" && kebab.followersCount == 3 && kebab.userID == 7)
+        #expect(try kebab.jsonString() == #"{"html-url":"a","followers-count":3,"id":7}"#)
+
+        let screaming = try Screaming(json: #"{"HTML_URL": "b", "FOLLOWERS_COUNT": 4}"#)
+        #expect(screaming.htmlURL == "b" && screaming.followersCount == 4)
+        #expect(try screaming.jsonString() == #"{"HTML_URL":"b","FOLLOWERS_COUNT":4}"#)
+
+        let pascal = try Pascal(json: #"{"HtmlURL": "c", "FollowersCount": 5}"#)
+        #expect(pascal.htmlURL == "c" && pascal.followersCount == 5)
+        #expect(try pascal.jsonString() == #"{"HtmlURL":"c","FollowersCount":5}"#)
+    }
+
+    @JSONModel(keyStrategy: .snakeCase)
+    class Account {
+        var accountID: Int = 0
+    }
+
+    @JSONModel(keyStrategy: .screamingSnakeCase)
+    final class Admin: Account {
+        var accessLevel: Int = 0
+    }
+
+    @Test func aSubclassAppliesItsStrategyToInheritedProperties() throws {
+        let admin = try Admin(json: #"{"ACCOUNT_ID": 1, "ACCESS_LEVEL": 9, "account_id": 5}"#)
+        #expect(admin.accountID == 1 && admin.accessLevel == 9)
+        #expect(try admin.jsonString() == #"{"ACCOUNT_ID":1,"ACCESS_LEVEL":9}"#)
+    }
+
+    @Test(arguments: [
+        (JSONKeyStrategy.kebabCase, "avatarURLString", "avatar-url-string"),
+        (.screamingSnakeCase, "avatarURLString", "AVATAR_URL_STRING"),
+        (.pascalCase, "avatarURLString", "AvatarURLString"),
+        (.kebabCase, "_private", "_private"),
+        (.screamingSnakeCase, "userID", "USER_ID"),
+    ])
+    func theRuntimeRuleMatchesTheMacro(strategy: JSONKeyStrategy, name: String, key: String) {
+        #expect(strategy.key(forPropertyNamed: name) == key)
+    }
+}
