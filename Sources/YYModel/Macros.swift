@@ -137,6 +137,20 @@ public macro JSONKey(_ keys: String...) = #externalMacro(module: "YYModelMacros"
 @attached(peer)
 public macro JSONIgnore() = #externalMacro(module: "YYModelMacros", type: "JSONIgnoreMacro")
 
+/// Leaves a stored property out of one direction only; it still takes part in description, copy,
+/// equality and hashing.
+///
+///     @JSONModel struct Account {
+///         var id: Int = 0
+///         @JSONIgnore(.encoding) var password: String = ""   // read from requests, never written
+///         @JSONIgnore(.decoding) var revision: Int = 1        // written, never taken from input
+///     }
+///
+/// A property ignored when decoding keeps its initial value, so it needs one (or must be an
+/// optional `var`). `@JSONKey` and `@JSONTransform` apply to the direction that remains.
+@attached(peer)
+public macro JSONIgnore(_ direction: JSONCodingDirection) = #externalMacro(module: "YYModelMacros", type: "JSONIgnoreMacro")
+
 /// Converts one property through a ``JSONTransformer`` in both directions.
 ///
 ///     // {"start": 1445534567000, "tags": "a,b,c"}

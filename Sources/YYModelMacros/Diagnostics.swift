@@ -28,6 +28,7 @@ enum YYModelDiagnostic: DiagnosticMessage {
     case emptyKey
     case keyNotStringLiteral
     case transformerNotMetatype
+    case invalidIgnoredSide
     case markerOnComputedProperty(attribute: String, property: String)
     case markerOnNonProperty(attribute: String)
     case keyOnCaseList
@@ -75,6 +76,8 @@ enum YYModelDiagnostic: DiagnosticMessage {
             "'@JSONKey' keys must be string literals"
         case .transformerNotMetatype:
             "'@JSONTransform' needs a transformer type, written 'T.self'"
+        case .invalidIgnoredSide:
+            "'@JSONIgnore' takes no argument, '.decoding' or '.encoding'"
         case .markerOnComputedProperty(let attribute, let property):
             "'\(attribute)' applies to stored properties; '\(property)' is computed"
         case .markerOnNonProperty(let attribute):

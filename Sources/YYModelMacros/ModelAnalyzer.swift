@@ -95,11 +95,13 @@ struct ModelAnalyzer {
         marksDerivedKeys: Bool
     ) -> MappedProperty? {
         if info.isComputed { return nil }  // a marker on it reports itself
+        // A malformed `@JSONIgnore` argument reports itself; the model is not expanded around it.
+        if let ignoreAttribute = info.ignoreAttribute, IgnoredSide(attribute: ignoreAttribute) == nil { hasMarkerErrors = true }
         if let reason = Self.reasonNotDecoded(info) {
             warnMarkersHaveNoEffect(info, reason: reason)
             return nil
         }
-        if let ignoreAttribute = info.ignoreAttribute, !info.markers.isEmpty {
+        if let ignoreAttribute = info.ignoreAttribute, info.ignoredSide == .both, !info.markers.isEmpty {
             for marker in info.markers {
                 diagnostics.append(
                     Diagnostic(
@@ -122,7 +124,11 @@ struct ModelAnalyzer {
         }
         let assignment = Self.initialAssignment(of: info)
         let transformer = transformer(of: info)
-        if assignment == .required { checkEmptyValue(info, type: type, transformed: transformer != nil) }
+        let isDecoded = info.ignoredSide != .decoding
+        if !isDecoded && assignment != .ifPresent {
+            reportExcludedWithoutDefault(info, excludedBy: "'@JSONIgnore(.decoding)'")
+        }
+        if isDecoded && assignment == .required { checkEmptyValue(info, type: type, transformed: transformer != nil) }
         return MappedProperty(
             index: index,
             name: info.name,
@@ -133,7 +139,9 @@ struct ModelAnalyzer {
             initialAssignment: assignment,
             initialValue: info.initializer?.value.trimmedDescription,
             transformer: transformer,
-            isMutable: !info.isLet
+            isMutable: !info.isLet,
+            isDecoded: isDecoded,
+            isEncoded: info.ignoredSide != .encoding
         )
     }
 
@@ -157,7 +165,7 @@ struct ModelAnalyzer {
 
     /// How the property was excluded (`'@JSONIgnore'`, `'ignoring:'`, `'only:'`), if it was.
     private static func exclusion(of info: PropertyInfo, arguments: JSONModelArguments) -> String? {
-        if info.ignoreAttribute != nil { return "'@JSONIgnore'" }
+        if info.ignoredSide == .both { return "'@JSONIgnore'" }
         if arguments.ignoring.contains(where: { $0.name == info.name }) { return "'ignoring:'" }
         if let only = arguments.only, !only.contains(where: { $0.name == info.name }) { return "'only:'" }
         return nil
@@ -168,6 +176,10 @@ struct ModelAnalyzer {
         let reason = exclusion == "'only:'" ? "it is not listed in 'only:'" : "it is excluded by \(exclusion)"
         warnMarkersHaveNoEffect(info, reason: reason)
         guard !info.hasDefaultValue else { return }
+        reportExcludedWithoutDefault(info, excludedBy: exclusion)
+    }
+
+    private mutating func reportExcludedWithoutDefault(_ info: PropertyInfo, excludedBy exclusion: String) {
         let fixIts = info.ignoreAttribute.map { [FixIt.removing($0, from: info.declaration)] } ?? []
         diagnostics.append(
             Diagnostic(

@@ -85,7 +85,7 @@ extension ModelCodeGenerator {
 
     /// `required init(__jsonFrame:context:)`: this level's properties, then the superclass's.
     func frameInitializer() -> DeclSyntax {
-        var lines = offsetLine(if: !model.properties.isEmpty) + propertyInitializationLines
+        var lines = offsetLine(if: !decodedProperties.isEmpty) + propertyInitializationLines
         if model.isSubclass { lines.append("try super.init(__jsonFrame: frame, context: &context)") }
         return """
             \(raw: access)required init(__jsonFrame frame: YYModel.JSONDecodingContext.__ObjectFrame, context: inout YYModel.JSONDecodingContext) throws {\(raw: Self.block(lines))}
@@ -121,7 +121,7 @@ extension ModelCodeGenerator {
 
     /// `__encodeJSONProperty(_:to:)` of a subclass: its own indices, the rest by the superclass.
     func overridingEncodePropertyMethod() -> DeclSyntax {
-        let cases = model.properties.map { property in
+        let cases = encodedProperties.map { property in
             "case \(property.index): return try writer.__writeProperty(self.\(property.identifier.text)\(using(property)))"
         }
         return """

@@ -71,6 +71,13 @@ struct ModelCodeGenerator {
         return entries.isEmpty ? "[]" : "[\n" + entries.map { "    " + $0 }.joined(separator: ",\n") + "\n]"
     }
 
+    /// The properties read from JSON: all but `@JSONIgnore(.decoding)` ones, which keep their
+    /// default values (and, in a memberwise initializer call, take its default argument).
+    var decodedProperties: [MappedProperty] { model.properties.filter(\.isDecoded) }
+
+    /// The properties written to JSON: all but `@JSONIgnore(.encoding)` ones.
+    var encodedProperties: [MappedProperty] { model.properties.filter(\.isEncoded) }
+
     /// `static var jsonHooks`, listing the hook methods the type declares.
     func hooks() -> DeclSyntax {
         "\(raw: access)static var jsonHooks: YYModel.JSONModelHooks { \(raw: hookList) }"
@@ -87,7 +94,7 @@ struct ModelCodeGenerator {
     /// when present.
     func decodingInitializer() -> DeclSyntax {
         let properties = model.decodesThroughMemberwiseInitializer
-            ? model.properties.map(decodingLine) + [memberwiseInitializerCall]
+            ? decodedProperties.map(decodingLine) + [memberwiseInitializerCall]
             : propertyInitializationLines
         return """
             \(raw: access)\(raw: classInitializerKeyword)init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
@@ -104,7 +111,7 @@ struct ModelCodeGenerator {
     /// temporary and copies it out at the end, with a retain and a release per reference it holds.
     /// The memberwise initializer has no such prologue.
     var memberwiseInitializerCall: String {
-        let arguments = model.properties.map { property in
+        let arguments = decodedProperties.map { property in
             let value = local(property)
             guard property.initialAssignment == .ifPresent else { return "\(argumentLabel(property)): \(value)" }
             return "\(argumentLabel(property)): \(value) ?? \(initialValueReference(property) ?? "nil")"
@@ -121,7 +128,7 @@ struct ModelCodeGenerator {
     /// Every property decoded into a local first, then all assigned, with no `try` in between
     /// (classes, and structs without a usable memberwise initializer).
     var propertyInitializationLines: [String] {
-        model.properties.map(decodingLine) + model.properties.map(assignmentLine)
+        decodedProperties.map(decodingLine) + decodedProperties.map(assignmentLine)
     }
 
     /// `__updateJSONMembers(from:context:)`: each `var` updated in place from the keys present.
@@ -137,7 +144,7 @@ struct ModelCodeGenerator {
 
     /// `try context.__updateProperty(...)` for each `var`.
     var updateLines: [String] {
-        model.properties.filter(\.isMutable).map { property in
+        decodedProperties.filter(\.isMutable).map { property in
             "try context.__updateProperty(&self.\(property.identifier.text), frame, \(indexExpression(property))\(using(property)))"
         }
     }
@@ -268,7 +275,7 @@ struct ModelCodeGenerator {
 
     /// `__encodeJSONProperty(_:to:)`: writes the property at a schema index.
     func encodePropertyMethod() -> DeclSyntax {
-        let cases = model.properties.map { property in
+        let cases = encodedProperties.map { property in
             "case \(property.index): return try writer.__writeProperty(self.\(property.identifier.text)\(using(property)))"
         }
         return """
@@ -283,7 +290,7 @@ struct ModelCodeGenerator {
     /// `__encodeJSONMembers(_:to:)`: every property written in straight-line code (structs and
     /// final classes; a class hierarchy keeps the library's loop over `__encodeJSONProperty`).
     func encodeMembersMethod() -> DeclSyntax {
-        let lines = model.properties.map { property in
+        let lines = encodedProperties.map { property in
             "try writer.__writeMember(\(property.index), self.\(property.identifier.text)\(using(property)), keys: keys)"
         }
         return """

@@ -107,6 +107,10 @@ struct MappedProperty {
     let transformer: String?
     /// `var` properties can be updated in place; `let` properties cannot.
     let isMutable: Bool
+    /// Read from JSON (not `@JSONIgnore(.decoding)`); otherwise the property keeps its default.
+    let isDecoded: Bool
+    /// Written to JSON (not `@JSONIgnore(.encoding)`).
+    let isEncoded: Bool
 }
 
 /// A case of a discriminated enum.

@@ -52,6 +52,14 @@ struct PropertyInfo {
         return onlyMarkers && !narrowsAccess
     }
 
+    /// Which side `@JSONIgnore` leaves the property out of: both without an argument, or only
+    /// `.decoding` / `.encoding`; `nil` without the attribute. A malformed argument (reported by
+    /// the marker itself) counts as both.
+    var ignoredSide: IgnoredSide? {
+        guard let ignoreAttribute else { return nil }
+        return IgnoredSide(attribute: ignoreAttribute) ?? .both
+    }
+
     /// `@JSONKey` and `@JSONTransform`: the markers that only make sense on a property that takes part.
     var markers: [AttributeSyntax] { [keyAttribute, transformAttribute].compactMap { $0 } }
 
@@ -213,5 +221,28 @@ extension AttributeSyntax {
             return member.name.text == name && member.baseType.trimmedDescription == "YYModel"
         }
         return false
+    }
+}
+
+/// The side of the model's JSON that `@JSONIgnore` leaves a property out of.
+enum IgnoredSide: Equatable {
+    case both, decoding, encoding
+
+    /// The side an attribute names: `@JSONIgnore`, `@JSONIgnore(.decoding)`,
+    /// `@JSONIgnore(JSONCodingDirection.encoding)`; `nil` for anything else.
+    init?(attribute: AttributeSyntax) {
+        guard case .argumentList(let arguments) = attribute.arguments, !arguments.isEmpty else {
+            self = .both
+            return
+        }
+        guard arguments.count == 1, let argument = arguments.first, argument.label == nil,
+              let access = argument.expression.as(MemberAccessExprSyntax.self),
+              access.base.map({ $0.trimmedDescription.hasSuffix("JSONCodingDirection") }) ?? true
+        else { return nil }
+        switch access.declName.baseName.text {
+        case "decoding": self = .decoding
+        case "encoding": self = .encoding
+        default: return nil
+        }
     }
 }

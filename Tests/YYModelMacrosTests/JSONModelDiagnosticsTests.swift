@@ -183,6 +183,49 @@ final class JSONModelDiagnosticsTests: XCTestCase {
         )
     }
 
+    func testPropertyIgnoredWhenDecodingNeedsDefault() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct User {
+                @JSONIgnore(.decoding) var revision: Int
+            }
+            """,
+            expandedSource: """
+            struct User {
+                var revision: Int
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'revision' is excluded by '@JSONIgnore(.decoding)' but has no default value; give it one",
+                    line: 3,
+                    column: 32,
+                    fixIts: [FixItSpec(message: "remove '@JSONIgnore'")]
+                )
+            ]
+        )
+    }
+
+    func testIgnoreTakesOnlyADirection() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct User {
+                @JSONIgnore(.always) var cache: Int = 0
+            }
+            """,
+            expandedSource: """
+            struct User {
+                var cache: Int = 0
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'@JSONIgnore' takes no argument, '.decoding' or '.encoding'", line: 3, column: 5)
+            ]
+        )
+    }
+
     func testPropertyExcludedByIgnoringNeedsDefault() {
         assertExpansion(
             """

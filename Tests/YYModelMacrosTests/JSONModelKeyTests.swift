@@ -169,6 +169,94 @@ final class JSONModelKeyTests: XCTestCase {
         )
     }
 
+    func testOneSidedIgnoreLeavesThePropertyOutOfThatSideOnly() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Account {
+                var id: Int = 0
+                @JSONIgnore(.encoding) var password: String = ""
+                @JSONIgnore(.decoding) var revision: Int = 1
+            }
+            """,
+            expandedSource: """
+            struct Account {
+                var id: Int = 0
+                var password: String = ""
+                var revision: Int = 1
+            }
+
+            extension Account: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Account",
+                    properties: [
+                        YYModel.JSONPropertySchema.__property(name: "id", keyPaths: [["id"]]),
+                        YYModel.JSONPropertySchema.__property(name: "password", keyPaths: [["password"]]),
+                        YYModel.JSONPropertySchema.__property(name: "revision", keyPaths: [["revision"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: Int.self)
+                    let decoded1 = try context.__decodeProperty(frame, 1, as: String.self)
+                    self.init(id: decoded0 ?? 0, password: decoded1 ?? "")
+                }
+
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    try context.__updateProperty(&self.id, frame, 0)
+                    try context.__updateProperty(&self.password, frame, 1)
+                    return frame.isObject
+                }
+
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.__writeProperty(self.id)
+                    case 2:
+                        return try writer.__writeProperty(self.revision)
+                    default:
+                        return false
+                    }
+                }
+
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.id, keys: keys)
+                    try writer.__writeMember(2, self.revision, keys: keys)
+                }
+
+                func __jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.id
+                    case 1:
+                        return self.password
+                    case 2:
+                        return self.revision
+                    default:
+                        return nil
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
     func testKeyPathsEscapedDotsEmptyComponentsAndQuotes() {
         assertExpansion(
             #"""

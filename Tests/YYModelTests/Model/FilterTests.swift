@@ -91,4 +91,37 @@ import YYModel
             }
             """)
     }
+
+    @JSONModel
+    struct Account {
+        var id: Int = 0
+        @JSONIgnore(.encoding) var password: String = ""
+        @JSONIgnore(.decoding) var revision: Int = 1
+        @JSONIgnore(.decoding) @JSONKey("last_seen") var lastSeen: Int?
+    }
+
+    @JSONModel
+    final class Session {
+        var token: String = ""
+        @JSONIgnore(.encoding) var secret: String?
+        @JSONIgnore(.decoding) var createdBy: String = "server"
+    }
+
+    @Test func oneSidedIgnoreReadsOrWritesOnly() throws {
+        var account = try Account(json: #"{"id": 3, "password": "hunter2", "revision": 9, "last_seen": 5}"#)
+        #expect(account.id == 3 && account.password == "hunter2")
+        #expect(account.revision == 1 && account.lastSeen == nil)
+        account.lastSeen = 8
+        #expect(try account.jsonString() == #"{"id":3,"revision":1,"last_seen":8}"#)
+        try account.update(withJSON: #"{"password": "new", "revision": 10}"#)
+        #expect(account.password == "new" && account.revision == 1)
+        // Still a property for the model utilities.
+        #expect(account.modelDescription.contains("password"))
+
+        let session = try Session(json: #"{"token": "t", "secret": "s", "createdBy": "client"}"#)
+        #expect(session.secret == "s" && session.createdBy == "server")
+        #expect(try session.jsonString() == #"{"token":"t","createdBy":"server"}"#)
+        let coded = try JSONDecoder().decode(Account.self, from: JSONEncoder().encode(account))
+        #expect(coded.password == "" && coded.revision == 1 && coded.lastSeen == nil)
+    }
 }
