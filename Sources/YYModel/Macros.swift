@@ -78,6 +78,10 @@
 ///   - only: When given, the only properties that take part, like YYModel's whitelist:
 ///     `@JSONModel(only: ["id", "name"])`.
 ///   - discriminator: For an enum whose cases hold models, the key that selects the case.
+///   - rootPath: Where documents hold the model, as a JSON path: with `"data.user"`,
+///     `User(json:)` and `update(withJSON:)` read `{"code": 0, "data": {"user": {...}}}`. Nested
+///     occurrences and encoding are unaffected; ``JSONDecodingOptions/rootPath`` overrides it
+///     per call.
 @attached(
     extension,
     conformances: JSONModel, Codable,
@@ -99,7 +103,8 @@ public macro JSONModel(
     keyStrategy: JSONKeyStrategy = .useNames,
     ignoring: [String] = [],
     only: [String]? = nil,
-    discriminator: String? = nil
+    discriminator: String? = nil,
+    rootPath: String? = nil
 ) = #externalMacro(module: "YYModelMacros", type: "JSONModelMacro")
 
 /// Reads a property from another key, a nested key path, or the first of several keys present.

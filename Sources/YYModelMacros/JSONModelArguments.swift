@@ -2,7 +2,7 @@ import SwiftDiagnostics
 import SwiftSyntax
 import YYModelNaming
 
-/// The arguments of `@JSONModel(keyStrategy:ignoring:only:discriminator:)`, read from the
+/// The arguments of `@JSONModel(keyStrategy:ignoring:only:discriminator:rootPath:)`, read from the
 /// attribute. Every argument must be written literally so the macro can read it.
 struct JSONModelArguments {
     /// Mirrors the runtime's `JSONKeyStrategy`.
@@ -34,6 +34,8 @@ struct JSONModelArguments {
     /// `nil` when `only:` is absent or `nil`: every property takes part.
     var only: [ListedName]?
     var discriminator: LabeledExprSyntax?
+    /// The `rootPath:` string, as the literal's value.
+    var rootPath: String?
 
     /// Reads the arguments of `attribute`; malformed ones are reported in `diagnostics` and left at
     /// their defaults.
@@ -66,6 +68,14 @@ struct JSONModelArguments {
                     discriminator = nil
                 } else if argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil {
                     discriminator = argument
+                } else {
+                    diagnostics.append(Self.invalid(argument, expected: "'nil' or a string literal"))
+                }
+            case "rootPath":
+                if argument.expression.is(NilLiteralExprSyntax.self) {
+                    rootPath = nil
+                } else if let path = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                    rootPath = path
                 } else {
                     diagnostics.append(Self.invalid(argument, expected: "'nil' or a string literal"))
                 }

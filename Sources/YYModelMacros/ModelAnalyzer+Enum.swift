@@ -37,6 +37,7 @@ extension ModelAnalyzer {
             isNested: context.lexicalContext.contains { $0.isProtocol(DeclGroupSyntax.self) },
             superclass: nil,
             explicitKeyStrategy: arguments.explicitKeyStrategy,
+            rootPath: arguments.rootPath,
             inheritedIgnoring: [],
             inheritedOnly: nil,
             properties: [],

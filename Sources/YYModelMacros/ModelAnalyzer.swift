@@ -72,6 +72,7 @@ struct ModelAnalyzer {
             isNested: context.lexicalContext.contains { $0.isProtocol(DeclGroupSyntax.self) },
             superclass: superclass,
             explicitKeyStrategy: arguments.explicitKeyStrategy,
+            rootPath: arguments.rootPath,
             inheritedIgnoring: superclass == nil ? [] : arguments.ignoring.map(\.name).filter { !ownNames.contains($0) },
             inheritedOnly: superclass == nil ? nil : arguments.only?.map(\.name),
             properties: properties,

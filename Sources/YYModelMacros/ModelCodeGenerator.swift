@@ -54,6 +54,9 @@ struct ModelCodeGenerator {
         if let only = model.inheritedOnly {
             arguments.append("only: [\(only.map(SwiftStringLiteral.quoted).joined(separator: ", "))]")
         }
+        if let rootPath = model.rootPath {
+            arguments.append("rootPath: \(SwiftStringLiteral.quoted(rootPath))")
+        }
         let lines = arguments.joined(separator: ",\n").split(separator: "\n", omittingEmptySubsequences: false)
         return "YYModel.JSONModelSchema.__schema(\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n)"
     }

@@ -33,6 +33,8 @@ struct ModelDescription {
     let superclass: String?
     /// The key strategy written in the attribute (`nil` when absent).
     let explicitKeyStrategy: JSONModelArguments.KeyStrategy?
+    /// The `rootPath:` written in the attribute (`nil` when absent).
+    let rootPath: String?
     /// For a subclass: `ignoring:` names that are not its own stored properties (inherited ones).
     let inheritedIgnoring: [String]
     /// For a subclass: the `only:` list, which also selects among the inherited properties.

@@ -291,6 +291,27 @@ final class JSONModelDiagnosticsTests: XCTestCase {
         )
     }
 
+    func testRootPathMustBeAStringLiteral() {
+        assertExpansion(
+            """
+            let path = "data"
+            @JSONModel(rootPath: path)
+            struct User {
+                var id: Int = 0
+            }
+            """,
+            expandedSource: """
+            let path = "data"
+            struct User {
+                var id: Int = 0
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'rootPath:' must be 'nil' or a string literal", line: 2, column: 22)
+            ]
+        )
+    }
+
     func testIgnoringMustBeAnArrayOfStringLiterals() {
         assertExpansion(
             """

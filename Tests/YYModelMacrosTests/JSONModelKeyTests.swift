@@ -169,6 +169,80 @@ final class JSONModelKeyTests: XCTestCase {
         )
     }
 
+    func testRootPathGoesIntoTheSchema() {
+        assertExpansion(
+            """
+            @JSONModel(rootPath: "data.profile")
+            struct Profile {
+                var htmlURL: String?
+            }
+            """,
+            expandedSource: """
+            struct Profile {
+                var htmlURL: String?
+            }
+
+            extension Profile: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Profile",
+                    properties: [
+                        YYModel.JSONPropertySchema.__property(name: "htmlURL", keyPaths: [["htmlURL"]])
+                    ],
+                    rootPath: "data.profile"
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: String?.self)
+                    self.init(htmlURL: decoded0 ?? nil)
+                }
+
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    try context.__updateProperty(&self.htmlURL, frame, 0)
+                    return frame.isObject
+                }
+
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.__writeProperty(self.htmlURL)
+                    default:
+                        return false
+                    }
+                }
+
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.htmlURL, keys: keys)
+                }
+
+                func __jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.htmlURL
+                    default:
+                        return nil
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
     func testOneSidedIgnoreLeavesThePropertyOutOfThatSideOnly() {
         assertExpansion(
             """

@@ -3,38 +3,61 @@ import Foundation
 /// Decodes the top-level value of a document; shared by every decoding entry point.
 @usableFromInline
 enum DocumentDecoding {
-    /// Parses `input` and decodes its top-level value as `Value`.
+    /// Parses `input` and decodes the value at the options' root path (the top level by default)
+    /// as `Value`.
+    @inlinable
+    static func decode<Value: JSONValueDecodable>(
+        _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+    ) throws -> Value {
+        try decode(type, from: input, options: options, modelRootPath: [], issues: &issues)
+    }
+
+    /// Parses `input` and decodes the model at the options' root path, or else at the model's own.
+    @inlinable
+    static func decode<Value: JSONModel>(
+        _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+    ) throws -> Value {
+        try decode(type, from: input, options: options, modelRootPath: Value.jsonSchema.rootPath, issues: &issues)
+    }
+
+    /// Parses `input` and decodes the value at the root path as `Value`.
     ///
-    /// - Throws: `JSONParseError`; ``JSONModelError`` when the top level has the wrong kind, a
-    ///   required value is missing, or (strict mode) anything does not convert.
+    /// - Throws: `JSONParseError`; ``JSONModelError`` when the root path leads nowhere, the value
+    ///   there has the wrong kind, a required value is missing, or (strict mode) anything does not
+    ///   convert.
     ///
     /// Specialized in the caller's module, but never inlined into the caller: one function per
     /// model and input type, which is also what `Scripts/instructions-per-call.sh` measures.
     @inlinable @inline(never)
     static func decode<Value: JSONValueDecodable>(
-        _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+        _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, modelRootPath: [JSONPathComponent],
+        issues: inout [JSONDecodingIssue]
     ) throws -> Value {
-        return try withRoot(of: input, maxDepth: options.maxDepth) { root in
-            try JSONDecodingContext.with(tape: root.tape, options: options) { context in
-                defer { issues = context.issues }
-                guard let value = try Value.decodeJSON(from: root, context: &context) else {
-                    throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
+        return try withRoot(of: input, maxDepth: options.maxDepth) { document in
+            try RootPath.within(document, options: options, modelRootPath: modelRootPath, issues: &issues) { root, issues in
+                try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+                    defer { issues = context.issues }
+                    guard let value = try Value.decodeJSON(from: root, context: &context) else {
+                        throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
+                    }
+                    return value
                 }
-                return value
             }
         }
     }
 
-    /// Parses `input` and updates `value` in place from its top-level object.
-    static func update<Value: JSONValueDecodable>(
+    /// Parses `input` and updates `value` in place from the object at the root path.
+    static func update<Value: JSONModel>(
         _ value: inout Value, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws {
-        try withRoot(of: input, maxDepth: options.maxDepth) { root in
-            try JSONDecodingContext.with(tape: root.tape, options: options) { context in
-                defer { issues = context.issues }
-                guard root.kind == .object, try value.updateJSON(from: root, context: &context) else {
-                    throw JSONModelError(
-                        path: "", reason: context.rejection ?? "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
+        try withRoot(of: input, maxDepth: options.maxDepth) { document in
+            try RootPath.within(document, options: options, modelRootPath: Value.jsonSchema.rootPath, issues: &issues) { root, issues in
+                try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+                    defer { issues = context.issues }
+                    guard root.kind == .object, try value.updateJSON(from: root, context: &context) else {
+                        throw JSONModelError(
+                            path: "", reason: context.rejection ?? "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
+                    }
                 }
             }
         }

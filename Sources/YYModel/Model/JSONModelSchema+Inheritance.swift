@@ -21,6 +21,7 @@ extension JSONModelSchema {
     ///   - keyStrategy: The strategy written on the subclass, or `nil` to inherit it.
     ///   - properties: The subclass's own properties; keys marked derived are derived again with the
     ///     effective strategy.
+    ///   - rootPath: The subclass's own root path, or `nil` to inherit the superclass's.
     @_documentation(visibility: private)
     public static func __schema(
         typeName: String,
@@ -28,7 +29,8 @@ extension JSONModelSchema {
         keyStrategy: JSONKeyStrategy?,
         properties: [JSONPropertySchema],
         ignoring: [String] = [],
-        only: [String]? = nil
+        only: [String]? = nil,
+        rootPath: String? = nil
     ) -> JSONModelSchema {
         let strategy = keyStrategy ?? superclass.keyStrategy
         let inherited = superclass.properties.map { property -> JSONPropertySchema in
@@ -44,7 +46,8 @@ extension JSONModelSchema {
             keyStrategy: strategy,
             superclass: superclass,
             inheritedPropertyCount: inherited.count,
-            discriminator: nil
+            discriminator: nil,
+            rootPath: rootPath.map(JSONPathText.components(of:)) ?? superclass.rootPath
         )
     }
 }

@@ -81,6 +81,9 @@ public final class JSONModelSchema: Sendable {
     public let inheritedPropertyCount: Int
     /// The discriminator key of an enum with associated model values (`@JSONModel(discriminator:)`).
     public let discriminator: String?
+    /// Where a document holds the model when it is decoded from a whole document
+    /// (`@JSONModel(rootPath:)`): empty for the top level. A subclass without its own inherits it.
+    public let rootPath: [JSONPathComponent]
     /// `properties.count`, kept apart so the decoder reads it without touching the array.
     let propertyCount: Int
     /// Matches object keys to properties.
@@ -93,18 +96,20 @@ public final class JSONModelSchema: Sendable {
     /// - Parameters:
     ///   - keyStrategy: The strategy the keys were derived with; subclasses inherit it.
     ///   - discriminator: The discriminator key of an enum; such a schema has no properties.
+    ///   - rootPath: The JSON path of the model in the documents it is decoded from (`data.user`).
     @_documentation(visibility: private)
     public static func __schema(
-        typeName: String, keyStrategy: JSONKeyStrategy = .useNames, discriminator: String? = nil, properties: [JSONPropertySchema]
+        typeName: String, keyStrategy: JSONKeyStrategy = .useNames, discriminator: String? = nil, properties: [JSONPropertySchema],
+        rootPath: String? = nil
     ) -> JSONModelSchema {
         JSONModelSchema(
             typeName: typeName, properties: properties, keyStrategy: keyStrategy, superclass: nil,
-            inheritedPropertyCount: 0, discriminator: discriminator)
+            inheritedPropertyCount: 0, discriminator: discriminator, rootPath: rootPath.map(JSONPathText.components(of:)) ?? [])
     }
 
     init(
         typeName: String, properties: [JSONPropertySchema], keyStrategy: JSONKeyStrategy, superclass: JSONModelSchema?,
-        inheritedPropertyCount: Int, discriminator: String?
+        inheritedPropertyCount: Int, discriminator: String?, rootPath: [JSONPathComponent]
     ) {
         self.typeName = typeName
         self.properties = properties
@@ -112,6 +117,7 @@ public final class JSONModelSchema: Sendable {
         self.superclass = superclass
         self.inheritedPropertyCount = inheritedPropertyCount
         self.discriminator = discriminator
+        self.rootPath = rootPath
         self.propertyCount = properties.count
         self.keyTable = KeyTable(properties: properties)
         self.encodingPlan = EncodingPlan(properties: properties)
