@@ -156,6 +156,21 @@ public macro JSONIgnore() = #externalMacro(module: "YYModelMacros", type: "JSONI
 @attached(peer)
 public macro JSONIgnore(_ direction: JSONCodingDirection) = #externalMacro(module: "YYModelMacros", type: "JSONIgnoreMacro")
 
+/// Marks the case of a discriminated enum that takes every object whose discriminator names no
+/// other case, or is missing, instead of a mismatch.
+///
+///     @JSONModel(discriminator: "type")
+///     enum Message {
+///         case text(TextMessage)
+///         @JSONFallback case unknown(JSON)     // {"type": "poll", ...} kept as it is
+///     }
+///
+/// The case holds the whole object decoded as its payload: `JSON` keeps it exactly, and is
+/// written back exactly; a model payload is decoded from it; a case without payload just records
+/// that the type was unknown. Its own name (or `@JSONKey` values) still selects it too.
+@attached(peer)
+public macro JSONFallback() = #externalMacro(module: "YYModelMacros", type: "JSONFallbackMacro")
+
 /// Converts one property through a ``JSONTransformer`` in both directions.
 ///
 ///     // {"start": 1445534567000, "tags": "a,b,c"}

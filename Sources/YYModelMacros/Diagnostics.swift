@@ -29,6 +29,8 @@ enum YYModelDiagnostic: DiagnosticMessage {
     case keyNotStringLiteral
     case transformerNotMetatype
     case invalidIgnoredSide
+    case fallbackNotOnOneCase
+    case severalFallbacks(case: String, otherCase: String)
     case markerOnComputedProperty(attribute: String, property: String)
     case markerOnNonProperty(attribute: String)
     case keyOnCaseList
@@ -78,6 +80,10 @@ enum YYModelDiagnostic: DiagnosticMessage {
             "'@JSONTransform' needs a transformer type, written 'T.self'"
         case .invalidIgnoredSide:
             "'@JSONIgnore' takes no argument, '.decoding' or '.encoding'"
+        case .fallbackNotOnOneCase:
+            "'@JSONFallback' applies to a single enum case"
+        case .severalFallbacks(let name, let otherCase):
+            "'\(name)' and '\(otherCase)' are both marked '@JSONFallback'; keep one"
         case .markerOnComputedProperty(let attribute, let property):
             "'\(attribute)' applies to stored properties; '\(property)' is computed"
         case .markerOnNonProperty(let attribute):

@@ -7,7 +7,8 @@ extension ModelAnalyzer {
     /// The description of an enum whose cases hold models, or `nil` when it is not one.
     ///
     /// Each case's discriminator values come from `@JSONKey` on the case, else from its name
-    /// through the key strategy; a case holds one model or nothing.
+    /// through the key strategy; a case holds one model or nothing, and one case may be the
+    /// `@JSONFallback` for the other values.
     mutating func describeEnum(
         _ declaration: EnumDeclSyntax,
         attribute: AttributeSyntax,
@@ -66,6 +67,10 @@ extension ModelAnalyzer {
         for member in declaration.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             let keyAttribute = caseDecl.attributes.attribute(named: "JSONKey")
+            let isMarkedFallback = caseDecl.attributes.attribute(named: "JSONFallback") != nil
+            // The marker reports a case list itself.
+            if isMarkedFallback && caseDecl.elements.count > 1 { hasMarkerErrors = true }
+            let isFallback = isMarkedFallback && caseDecl.elements.count == 1
             var explicitValues: [String]?
             if let keyAttribute {
                 // The marker reports its own problems (a list of cases among them).
@@ -90,13 +95,18 @@ extension ModelAnalyzer {
                         caseOfValue[value] = name
                     }
                 }
+                if isFallback, let other = cases.first(where: \.isFallback) {
+                    let message = YYModelDiagnostic.severalFallbacks(case: name, otherCase: other.name)
+                    diagnostics.append(Diagnostic(node: element, message: message))
+                }
                 cases.append(
                     ModelCase(
                         identifier: element.name.text,
                         name: name,
                         values: values,
                         payloadLabel: parameters.first?.firstName.flatMap { $0.text == "_" ? nil : $0.text },
-                        hasPayload: !parameters.isEmpty
+                        hasPayload: !parameters.isEmpty,
+                        isFallback: isFallback
                     )
                 )
             }

@@ -31,28 +31,54 @@ extension ModelCodeGenerator {
         let cases = model.cases.map { modelCase in
             let values = modelCase.values.map(SwiftStringLiteral.quoted).joined(separator: ", ")
             let result =
-                modelCase.hasPayload
+                modelCase.isFallback
+                ? fallbackExpression(modelCase)
+                : modelCase.hasPayload
                 ? "try context.__decodeCase(element, Self.\(constructorName(modelCase)))"
                 : "Self.\(modelCase.identifier)"
             return "case \(values): return \(result)"
         }
-        let fallback = "default: return context.__unknownDiscriminator(value, key: \(discriminatorLiteral), of: Self.self)"
+        guard let fallbackCase = model.cases.first(where: \.isFallback) else {
+            let unknown = "default: return context.__unknownDiscriminator(value, key: \(discriminatorLiteral), of: Self.self)"
+            return """
+                \(raw: access)static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
+                    guard let value = context.__discriminatorValue(of: element, key: \(raw: discriminatorLiteral)) else { return nil }
+                    switch value {
+                \(raw: (cases + [unknown]).joined(separator: "\n"))
+                    }
+                }
+                """
+        }
+        let fallback = fallbackExpression(fallbackCase)
         return """
             \(raw: access)static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                guard let value = context.__discriminatorValue(of: element, key: \(raw: discriminatorLiteral)) else { return nil }
+                guard let value = context.__discriminatorValue(of: element, key: \(raw: discriminatorLiteral)) else {
+                    return element.kind == .object ? \(raw: fallback) : nil
+                }
                 switch value {
-            \(raw: (cases + [fallback]).joined(separator: "\n"))
+            \(raw: (cases + ["default: return \(fallback)"]).joined(separator: "\n"))
                 }
             }
             """
     }
 
-    /// `encodeJSON(to:)`: the discriminator, then the case's model.
+    /// The fallback case made from the whole object.
+    private func fallbackExpression(_ modelCase: ModelCase) -> String {
+        modelCase.hasPayload
+            ? "try context.__decodeFallback(element, Self.\(constructorName(modelCase)))"
+            : "context.__fallback(Self.\(modelCase.identifier))"
+    }
+
+    /// `encodeJSON(to:)`: the discriminator, then the case's model; a fallback case's payload as
+    /// it is (a `JSON` payload holds the discriminator it was read with).
     private func enumEncodeMethod() -> DeclSyntax {
         let cases = model.cases.map { modelCase in
             let value = SwiftStringLiteral.quoted(modelCase.values[0])
             guard modelCase.hasPayload else {
                 return "case .\(modelCase.identifier): writer.__writeDiscriminated(key: \(discriminatorLiteral), value: \(value))"
+            }
+            if modelCase.isFallback {
+                return "case \(payloadPattern(modelCase)): try writer.write(value: payload)"
             }
             return "case \(payloadPattern(modelCase)): "
                 + "try writer.__writeDiscriminated(key: \(discriminatorLiteral), value: \(value), payload: payload)"
@@ -82,6 +108,10 @@ extension ModelCodeGenerator {
             let value = SwiftStringLiteral.quoted(modelCase.values[0])
             guard modelCase.hasPayload else {
                 return "case .\(modelCase.identifier): return YYModel.JSONModelCase(name: \(name), value: \(value))"
+            }
+            if modelCase.isFallback {
+                return "case \(payloadPattern(modelCase)): return YYModel.JSONModelCase.__fallback(name: \(name), "
+                    + "key: \(discriminatorLiteral), value: \(value), payload: payload)"
             }
             return "case \(payloadPattern(modelCase)): return YYModel.JSONModelCase(name: \(name), value: \(value), payload: payload)"
         }

@@ -125,6 +125,8 @@ struct ModelCase {
     let values: [String]
     /// The payload's label (`text(message: TextMessage)`), `nil` when unlabeled.
     let payloadLabel: String?
-    /// Whether the case holds a model.
+    /// Whether the case holds a value (a model, or `JSON` for a fallback case).
     let hasPayload: Bool
+    /// Marked `@JSONFallback`: it takes objects whose discriminator names no other case.
+    let isFallback: Bool
 }

@@ -9,5 +9,6 @@ struct YYModelMacrosPlugin: CompilerPlugin {
         JSONKeyMacro.self,
         JSONIgnoreMacro.self,
         JSONTransformMacro.self,
+        JSONFallbackMacro.self,
     ]
 }

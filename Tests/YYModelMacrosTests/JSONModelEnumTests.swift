@@ -95,6 +95,120 @@ final class JSONModelEnumTests: XCTestCase {
         )
     }
 
+    func testFallbackCaseTakesUnknownAndMissingDiscriminators() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "type")
+            enum Message {
+                case text(TextMessage)
+                @JSONFallback case unknown(JSON)
+            }
+            """,
+            expandedSource: """
+            enum Message {
+                case text(TextMessage)
+                case unknown(JSON)
+            }
+
+            extension Message: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Message",
+                    discriminator: "type",
+                    properties: []
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    self = try context.__decodeDiscriminated(object, as: Self.self)
+                }
+
+                static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
+                    guard let value = context.__discriminatorValue(of: element, key: "type") else {
+                        return element.kind == .object ? try context.__decodeFallback(element, Self.unknown) : nil
+                    }
+                    switch value {
+                    case "text":
+                        return try context.__decodeCase(element, Self.text)
+                    case "unknown":
+                        return try context.__decodeFallback(element, Self.unknown)
+                    default:
+                        return try context.__decodeFallback(element, Self.unknown)
+                    }
+                }
+
+                func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
+                    switch self {
+                    case .text(let payload):
+                        try writer.__writeDiscriminated(key: "type", value: "text", payload: payload)
+                    case .unknown(let payload):
+                        try writer.write(value: payload)
+                    }
+                }
+
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    false
+                }
+
+                var jsonCase: YYModel.JSONModelCase? {
+                    switch self {
+                    case .text(let payload):
+                        return YYModel.JSONModelCase(name: "text", value: "text", payload: payload)
+                    case .unknown(let payload):
+                        return YYModel.JSONModelCase.__fallback(name: "unknown", key: "type", value: "unknown", payload: payload)
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testOnlyOneCaseMayBeTheFallback() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "type")
+            enum Message {
+                @JSONFallback case first
+                @JSONFallback case second
+            }
+            """,
+            expandedSource: """
+            enum Message {
+                case first
+                case second
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'second' and 'first' are both marked '@JSONFallback'; keep one", line: 4, column: 24)
+            ]
+        )
+    }
+
+    func testFallbackAppliesToASingleCase() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "type")
+            enum Message {
+                @JSONFallback case first, second
+            }
+            """,
+            expandedSource: """
+            enum Message {
+                case first, second
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'@JSONFallback' applies to a single enum case", line: 3, column: 5)
+            ]
+        )
+    }
+
     func testGenericEnumUsesComputedSchema() {
         assertExpansion(
             """

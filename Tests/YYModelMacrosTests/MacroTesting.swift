@@ -10,6 +10,7 @@ let testMacros: [String: MacroSpec] = [
     "JSONKey": MacroSpec(type: JSONKeyMacro.self),
     "JSONIgnore": MacroSpec(type: JSONIgnoreMacro.self),
     "JSONTransform": MacroSpec(type: JSONTransformMacro.self),
+    "JSONFallback": MacroSpec(type: JSONFallbackMacro.self),
 ]
 
 /// `assertMacroExpansion` with YYModel's macros.

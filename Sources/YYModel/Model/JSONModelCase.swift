@@ -16,8 +16,9 @@ internal import YYModelNaming
 ///
 /// Decoding reads the discriminator (a string member), picks the case whose value it is, and decodes
 /// the case's model from the same object; an unknown or missing discriminator is a mismatch
-/// (reported, or thrown in strict mode). Encoding writes the discriminator first, then the model's
-/// members.
+/// (reported, or thrown in strict mode), unless a case is marked `@JSONFallback`: then that case
+/// takes the object. Encoding writes the discriminator first, then the model's members; a fallback
+/// case that holds `JSON` writes the object it read.
 public struct JSONModelCase {
     /// The Swift case name (`image`).
     public let name: String
@@ -31,6 +32,16 @@ public struct JSONModelCase {
         self.name = name
         self.value = value
         self.payload = payload
+    }
+
+    /// The description of a fallback case holding `payload`: the discriminator value is the one
+    /// the payload keeps (a `JSON` object's `key` member), else `value`.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    @_documentation(visibility: private)
+    public static func __fallback<Payload>(name: String, key: String, value: String, payload: Payload) -> JSONModelCase {
+        let kept = (payload as? JSON)?[key]?.string
+        return JSONModelCase(name: name, value: kept ?? value, payload: payload as? any JSONModel)
     }
 }
 
@@ -76,6 +87,33 @@ extension JSONDecodingContext {
     public mutating func __unknownDiscriminator<Model>(_ value: String, key: String, of type: Model.Type) -> Model? {
         rejection = "unknown discriminator '\(key)' value \(SwiftStringLiteral.quoted(value)) for \(Model.self)"
         return nil
+    }
+
+    /// The fallback case of an enum (`@JSONFallback`) for an object whose discriminator names no
+    /// case, or is missing: its payload decoded from the whole object (a `JSON` payload keeps it as
+    /// it is), wrapped by `makeCase`.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    @_documentation(visibility: private)
+    public mutating func __decodeFallback<Payload: JSONValueDecodable, Model>(
+        _ object: JSONElement, _ makeCase: (Payload) -> Model
+    ) throws -> Model? {
+        rejection = nil
+        guard let payload = try Payload.decodeJSON(from: object, context: &self) else {
+            if rejection == nil { rejection = "cannot decode the \(Payload.self) of the fallback case" }
+            return nil
+        }
+        return makeCase(payload)
+    }
+
+    /// The fallback case of an enum (`@JSONFallback`) without a payload, for an object whose
+    /// discriminator names no case, or is missing.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    @_documentation(visibility: private)
+    public mutating func __fallback<Model>(_ fallback: Model) -> Model {
+        rejection = nil
+        return fallback
     }
 
     /// A discriminated model decoded from `object`, or a thrown ``JSONModelError`` saying why not.
