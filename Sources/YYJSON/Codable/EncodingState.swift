@@ -265,6 +265,7 @@ final class EncodingState {
         writeEmptyContainer(isObject: true, level: open.count)
     }
 
+    @inline(__always)
     private func closeTop() {
         fillPendingSlot()
         open.count &-= 1

@@ -34,15 +34,26 @@ enum DocumentDecoding {
         issues: inout [JSONDecodingIssue]
     ) throws -> Value {
         return try withRoot(of: input, maxDepth: options.maxDepth) { document in
-            try RootPath.within(document, options: options, modelRootPath: modelRootPath, issues: &issues) { root, issues in
-                try JSONDecodingContext.with(tape: root.tape, options: options) { context in
-                    defer { issues = context.issues }
-                    guard let value = try Value.decodeJSON(from: root, context: &context) else {
-                        throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
-                    }
-                    return value
-                }
+            if options.hasNoRootPath && modelRootPath.isEmpty {
+                return try decodeValue(Value.self, from: document, options: options, issues: &issues)
             }
+            return try RootPath.within(document, options: options, modelRootPath: modelRootPath, issues: &issues) { root, issues in
+                try decodeValue(Value.self, from: root, options: options, issues: &issues)
+            }
+        }
+    }
+
+    /// Decodes `root` as `Value`, which must be there.
+    @inlinable @inline(__always)
+    static func decodeValue<Value: JSONValueDecodable>(
+        _ type: Value.Type, from root: JSONElement, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+    ) throws -> Value {
+        try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+            defer { issues = context.issues }
+            guard let value = try Value.decodeJSON(from: root, context: &context) else {
+                throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
+            }
+            return value
         }
     }
 

@@ -6,14 +6,14 @@
 @usableFromInline
 enum RootPath {
     /// Runs `body` with the value at the root path and the issue list, then adds the root path in
-    /// front of the paths of the issues and of a thrown ``JSONModelError``.
+    /// front of the paths of the issues and of a thrown ``JSONModelError``. (Without a root path,
+    /// callers decode the document itself.)
     @inlinable
     static func within<R>(
         _ document: JSONElement, options: JSONDecodingOptions, modelRootPath: [JSONPathComponent],
         issues: inout [JSONDecodingIssue], _ body: (JSONElement, inout [JSONDecodingIssue]) throws -> R
     ) throws -> R {
-        if options.rootPath == nil && modelRootPath.isEmpty { return try body(document, &issues) }
-        return try withPath(options.rootPath.map(components(of:)) ?? modelRootPath, in: document, issues: &issues, body)
+        try withPath(options.rootPath.map(components(of:)) ?? modelRootPath, in: document, issues: &issues, body)
     }
 
     @usableFromInline
