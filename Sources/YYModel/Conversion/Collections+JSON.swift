@@ -84,19 +84,18 @@ extension Array: JSONValueEncodable where Element: JSONValueEncodable {
     @inlinable @inline(__always)
     public func encodeJSON(to writer: inout JSONWriter) throws {
         writer.beginArray()
-        // Elements are borrowed in place: `for element in self` would copy each one out (a model
-        // struct's copy retains every string and array it holds).
-        try withUnsafeBufferPointer { elements in
-            var index = 0
-            do {
-                while index < elements.count {
-                    try writer.writeElement(elements[index])
-                    index &+= 1
-                }
-            } catch let error as JSONWritingError {
-                // Caught around the loop: a `catch` around each element makes the compiler copy it.
-                throw error.nested(atIndex: index)
+        // Elements are borrowed from the array, which this call holds: `for element in self`, or a
+        // buffer pointer's `elements[index]`, would copy each one out (a model struct's copy
+        // retains every string and array it holds).
+        var index = 0
+        do {
+            while index < count {
+                try writer.writeElement(self[index])
+                index &+= 1
             }
+        } catch let error as JSONWritingError {
+            // Caught around the loop: a `catch` around each element makes the compiler copy it.
+            throw error.nested(atIndex: index)
         }
         writer.endArray()
     }

@@ -39,6 +39,9 @@ struct EncodingPlan: Sendable {
     /// For the common schema — one property per plain key, no key paths — the keys pre-quoted in
     /// one flat buffer, so encoding walks no tree and touches no reference counts.
     @usableFromInline let flat: FlatKeys?
+    /// ``flat`` without its reference count: reading it costs no retain, which threads encoding
+    /// the same types would contend for. The schema that holds the plan lives for the program.
+    @usableFromInline let unretainedFlat: Unmanaged<FlatKeys>?
 
     init(properties: [JSONPropertySchema]) {
         let root = Builder()
@@ -48,6 +51,7 @@ struct EncodingPlan: Sendable {
         nodes = root.nodes()
         sortedNodes = EncodingPlan.sorted(nodes)
         flat = FlatKeys(nodes, propertyCount: properties.count)
+        unretainedFlat = flat.map(Unmanaged.passUnretained)
     }
 
     /// Writes a model's members through the plan tree (or the sorted one): `__writeProperty` writes

@@ -4,12 +4,13 @@
 /// Generated code passes it on to `JSONWriter.__writeMember(_:_:keys:)`; you do not make one.
 @_documentation(visibility: private)
 public struct __JSONMemberKeys {
-    /// Strong, though it costs a retain and a release per model encoded: a generic model's schema
-    /// is made anew on each access, so nothing else need keep these keys alive.
-    @usableFromInline let flat: FlatKeys
+    /// Not retained: every schema lives for the whole program (generic models' schemas are kept
+    /// per specialization), and so do its keys. A retain and a release per model encoded would
+    /// also make threads that encode the same models contend for the keys' reference count.
+    @usableFromInline unowned(unsafe) let flat: FlatKeys
 
     @usableFromInline
-    init(_ flat: FlatKeys) { self.flat = flat }
+    init(_ flat: Unmanaged<FlatKeys>) { self.flat = flat.takeUnretainedValue() }
 
     /// The number of members (the model's property count).
     @inlinable public var count: Int { flat.count }

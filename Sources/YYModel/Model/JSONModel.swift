@@ -170,7 +170,7 @@ extension JSONModel {
     public func encodeJSONMembers(to writer: inout JSONWriter) throws {
         let schema = type(of: self).jsonSchema
         let sorted = writer.options.formatting.contains(.sortedKeys)
-        if !sorted, let flat = schema.encodingPlan.flat { return try __encodeJSONMembers(__JSONMemberKeys(flat), to: &writer) }
+        if !sorted, let flat = schema.encodingPlan.unretainedFlat { return try __encodeJSONMembers(__JSONMemberKeys(flat), to: &writer) }
         try encodeJSONMembersThroughPlan(schema.encodingPlan, sorted: sorted, to: &writer)
     }
 
