@@ -33,7 +33,6 @@ enum RuntimeConversion {
             }
             // Reported as for an enum that declares its conformance: the value did not convert.
             context.rejection = nil
-            context.rejectionPath = []
             return nil
         }
         if let decodable = V.self as? any Decodable.Type {

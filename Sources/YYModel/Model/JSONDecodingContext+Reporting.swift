@@ -15,8 +15,8 @@ extension JSONDecodingContext {
         let reason: String
         var below: [JSONPathComponent] = []
         if let rejection {
-            self.rejection = nil
             swap(&below, &rejectionPath)
+            self.rejection = nil
             reason = "\(rejection); \(outcome)"
         } else if element.isNull && !dropped {
             reason = "null for non-optional \(Self.typeName(Value.self)); \(outcome)"

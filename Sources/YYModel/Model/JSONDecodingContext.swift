@@ -26,9 +26,17 @@ public struct JSONDecodingContext: ~Copyable {
     @usableFromInline var slotsAreAllocated = false
     @usableFromInline var pathIsAllocated = false
     /// Why the last model decode returned `nil` on its own (a hook refused it), for the report.
-    @usableFromInline var rejection: String?
+    /// Setting it forgets ``rejectionPath``, which belongs to the reason it replaces.
+    @usableFromInline var rejection: String? {
+        get { rejectionReason }
+        set {
+            rejectionReason = newValue
+            rejectionPath = []
+        }
+    }
+    @usableFromInline var rejectionReason: String?
     /// Where, below the value being converted, the reason of ``rejection`` arose (inside a value
-    /// read through its `Decodable` conformance).
+    /// read through its `Decodable` conformance); set after ``rejection``.
     @usableFromInline var rejectionPath: [JSONPathComponent] = []
     /// The step of the scalar being converted (scalars are not pushed on ``path``), so that a
     /// custom conversion's ``recordIssue(_:)`` names the right path.
