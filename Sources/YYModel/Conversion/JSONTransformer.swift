@@ -19,20 +19,6 @@ public protocol JSONTransformer {
     static func encodeJSON(_ value: Value, to writer: inout JSONWriter) throws
 }
 
-/// Dates as milliseconds since 1970 (numbers or numeric strings), written as integer milliseconds.
-public enum UnixMillisecondsTransformer: JSONTransformer {
-    public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Date? {
-        guard let milliseconds = NumericText.double(element) else { return nil }
-        return Date(timeIntervalSince1970: milliseconds / 1000)
-    }
-
-    public static func encodeJSON(_ value: Date, to writer: inout JSONWriter) throws {
-        let milliseconds = (value.timeIntervalSince1970 * 1000).rounded()
-        guard let exact = Int64(exactly: milliseconds) else { return try writer.write(milliseconds) }
-        writer.write(exact)
-    }
-}
-
 /// A list of strings from one comma-separated string (`"a, b,c"` -> `["a", "b", "c"]`, whitespace
 /// trimmed, empty items dropped); a JSON array of strings is accepted too. Written as `"a,b,c"`.
 public enum CommaSeparatedTransformer: JSONTransformer {
