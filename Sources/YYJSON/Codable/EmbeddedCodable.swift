@@ -68,7 +68,7 @@ extension JSONWritingError {
     init(_ error: EncodingError) {
         switch error {
         case .invalidValue(_, let context):
-            self.init(reason: context.debugDescription, pathComponents: JSONPathComponent.components(of: context.codingPath))
+            self.init(reason: context.debugDescription, pathComponents: JSONPathText.components(of: context.codingPath))
         @unknown default:
             self.init(reason: "\(error)")
         }
@@ -80,9 +80,9 @@ extension DecodingError {
     package var pathComponents: [JSONPathComponent] {
         switch self {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return JSONPathComponent.components(of: context.codingPath)
+            return JSONPathText.components(of: context.codingPath)
         case .keyNotFound(let key, let context):
-            return JSONPathComponent.components(of: context.codingPath + [key])
+            return JSONPathText.components(of: context.codingPath + [key])
         @unknown default:
             return []
         }
@@ -97,18 +97,6 @@ extension DecodingError {
             return "missing key \"\(key.stringValue)\""
         @unknown default:
             return "\(self)"
-        }
-    }
-}
-
-extension JSONPathComponent {
-    /// The JSON path of a coding path: the keys of unkeyed containers (`Index 3`) are indices.
-    static func components(of codingPath: [any CodingKey]) -> [JSONPathComponent] {
-        codingPath.map { key in
-            if let index = key.intValue, key.stringValue == "Index \(index)" {
-                return .index(index)
-            }
-            return .key(key.stringValue)
         }
     }
 }

@@ -16,13 +16,18 @@ package enum JSONPathText {
         return text
     }
 
-    /// A `Codable` coding path as text: an unkeyed container's keys (`Index 3`) are indices, other
-    /// keys are names, even with an `Int` value.
+    /// A `Codable` coding path as text, by the rule of `components(of:)` below.
     package static func text(of codingPath: [any CodingKey]) -> String {
-        text(of: codingPath.map { key in
+        text(of: components(of: codingPath))
+    }
+
+    /// A `Codable` coding path as components: an unkeyed container's keys (`Index 3`) are indices,
+    /// other keys are names, even with an `Int` value.
+    package static func components(of codingPath: [any CodingKey]) -> [JSONPathComponent] {
+        codingPath.map { key in
             if let index = key.intValue, key.stringValue == "Index \(index)" { return JSONPathComponent.index(index) }
             return JSONPathComponent.key(key.stringValue)
-        })
+        }
     }
 
     /// `key` as a step after `path`: `.key` (or `key` at the start) when it is a plain word, else
