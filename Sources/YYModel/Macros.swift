@@ -185,3 +185,22 @@ public macro JSONFallback() = #externalMacro(module: "YYModelMacros", type: "JSO
 @attached(peer)
 public macro JSONTransform<T: JSONTransformer>(_ transformer: T.Type) =
     #externalMacro(module: "YYModelMacros", type: "JSONTransformMacro")
+
+/// Converts one property through a ``JSONPropertyTransform`` value, for conversions that take
+/// arguments, in both directions.
+///
+///     // {"day": "09/03/2024", "code": "abc"}
+///     @JSONModel struct Booking {
+///         @JSONTransform(.dateFormat("dd/MM/yyyy")) var day: Date?
+///         @JSONTransform(.custom(decode: { $0.string?.uppercased() }, encode: { JSON.string($0.lowercased()) }))
+///         var code: String = ""
+///     }
+///
+/// The transform's `Value` is the property's type (for an optional property, the wrapped type).
+/// The expression is evaluated each time the property is decoded or encoded.
+///
+/// - Parameter transform: The transform, such as ``DateFormatTransform`` (`.dateFormat(_:timeZone:)`)
+///   or ``ClosureTransform`` (`.custom(decode:encode:)`).
+@attached(peer)
+public macro JSONTransform<T: JSONPropertyTransform>(_ transform: T) =
+    #externalMacro(module: "YYModelMacros", type: "JSONTransformMacro")

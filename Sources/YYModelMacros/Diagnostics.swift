@@ -27,7 +27,7 @@ enum YYModelDiagnostic: DiagnosticMessage {
     case missingKeys
     case emptyKey
     case keyNotStringLiteral
-    case transformerNotMetatype
+    case transformArgument
     case invalidIgnoredSide
     case fallbackNotOnOneCase
     case severalFallbacks(case: String, otherCase: String)
@@ -76,8 +76,8 @@ enum YYModelDiagnostic: DiagnosticMessage {
             "'@JSONKey' key names no key; write a key such as \"id\" or a key path such as \"ext.desc\""
         case .keyNotStringLiteral:
             "'@JSONKey' keys must be string literals"
-        case .transformerNotMetatype:
-            "'@JSONTransform' needs a transformer type, written 'T.self'"
+        case .transformArgument:
+            "'@JSONTransform' needs one argument: a transformer type, written 'T.self', or a transform such as '.dateFormat(\"yyyy-MM-dd\")'"
         case .invalidIgnoredSide:
             "'@JSONIgnore' takes no argument, '.decoding' or '.encoding'"
         case .fallbackNotOnOneCase:

@@ -124,12 +124,12 @@ struct ModelAnalyzer {
             return nil
         }
         let assignment = Self.initialAssignment(of: info)
-        let transformer = transformer(of: info)
+        let transform = transform(of: info)
         let isDecoded = info.ignoredSide != .decoding
         if !isDecoded && assignment != .ifPresent {
             reportExcludedWithoutDefault(info, excludedBy: "'@JSONIgnore(.decoding)'")
         }
-        if isDecoded && assignment == .required { checkEmptyValue(info, type: type, transformed: transformer != nil) }
+        if isDecoded && assignment == .required { checkEmptyValue(info, type: type, transformed: transform != nil) }
         return MappedProperty(
             index: index,
             name: info.name,
@@ -139,7 +139,7 @@ struct ModelAnalyzer {
             isKeyDerived: marksDerivedKeys && info.keyAttribute == nil,
             initialAssignment: assignment,
             initialValue: info.initializer?.value.trimmedDescription,
-            transformer: transformer,
+            transform: transform,
             isMutable: !info.isLet,
             isDecoded: isDecoded,
             isEncoded: info.ignoredSide != .encoding
@@ -233,12 +233,12 @@ struct ModelAnalyzer {
         return [[strategy.key(for: info.name)]]
     }
 
-    /// The `@JSONTransform` transformer type; a malformed attribute reports itself.
-    private mutating func transformer(of info: PropertyInfo) -> String? {
+    /// The `@JSONTransform` transform; a malformed attribute reports itself.
+    private mutating func transform(of info: PropertyInfo) -> TransformReference? {
         guard let attribute = info.transformAttribute else { return nil }
-        let (type, problems) = JSONTransformMacro.transformerType(of: attribute)
+        let (transform, problems) = JSONTransformMacro.transform(of: attribute)
         if !problems.isEmpty { hasMarkerErrors = true }
-        return type
+        return transform
     }
 
     /// Warns about `ignoring:`/`only:` names that are not stored instance properties, and returns

@@ -170,7 +170,7 @@ struct ModelCodeGenerator {
         let type = valueTypeReference(property)
         let index = indexExpression(property)
         let local = local(property)
-        guard let transformer = transformerReference(property) else {
+        guard let transform = transformArgument(property) else {
             switch property.initialAssignment {
             case .ifPresent:
                 return "let \(local) = try context.__decodeProperty(frame, \(index), as: \(type).self)"
@@ -182,14 +182,14 @@ struct ModelCodeGenerator {
         }
         // A transformer decodes `Value?` for a plain property and `Value??` (null -> nil) for an
         // optional one: the annotated type picks the overload.
-        let decode = "try context.__decodeProperty(frame, \(index), using: \(transformer).self)"
+        let decode = "try context.__decodeProperty(frame, \(index), using: \(transform))"
         switch property.initialAssignment {
         case .ifPresent:
             return "let \(local): \(type)? = \(decode)"
         case .optionalConstant:
             return "let \(local) = \(decode) as \(type)? ?? nil"
         case .required:
-            return "let \(local) = try context.__decodeRequiredProperty(frame, \(index), using: \(transformer).self)"
+            return "let \(local) = try context.__decodeRequiredProperty(frame, \(index), using: \(transform))"
         }
     }
 
@@ -205,9 +205,9 @@ struct ModelCodeGenerator {
         }
     }
 
-    /// `, using: T.self` for a property with a transformer; empty otherwise.
+    /// `, using: T.self` or `, using: <transform>` for a transformed property; empty otherwise.
     func using(_ property: MappedProperty) -> String {
-        transformerReference(property).map { ", using: \($0).self" } ?? ""
+        transformArgument(property).map { ", using: \($0)" } ?? ""
     }
 
     /// The schema index of a property as generated code writes it: a constant, or `offset + n` in a
@@ -225,12 +225,23 @@ struct ModelCodeGenerator {
             : Self.metatypeOperand(property.type)
     }
 
-    /// The transformer type as the extension must spell it, if the property has one.
-    private func transformerReference(_ property: MappedProperty) -> String? {
-        guard let transformer = property.transformer else { return nil }
-        return model.spellsTypesThroughAliases
-            ? "\(ModelDescription.typeAliasNamespace).\(Self.transformerAlias(property))"
-            : transformer
+    /// The `using:` argument of a transformed property as the extension must spell it: the
+    /// transformer type's `.self` (through its alias in a nested struct), or the transform value
+    /// as written.
+    private func transformArgument(_ property: MappedProperty) -> String? {
+        switch property.transform {
+        case nil:
+            return nil
+        case .type(let transformer):
+            let reference = model.spellsTypesThroughAliases
+                ? "\(ModelDescription.typeAliasNamespace).\(Self.transformerAlias(property))"
+                : transformer
+            return reference + ".self"
+        case .value(let expression):
+            return model.spellsTypesThroughAliases
+                ? "\(ModelDescription.typeAliasNamespace).\(Self.transformName(property))"
+                : expression
+        }
     }
 
     /// The property's initial value as the extension must spell it, if it has one: the expression
@@ -246,6 +257,7 @@ struct ModelCodeGenerator {
     private static func valueAlias(_ property: MappedProperty) -> String { "Value\(property.index)" }
     private static func initialValueName(_ property: MappedProperty) -> String { "initialValue\(property.index)" }
     private static func transformerAlias(_ property: MappedProperty) -> String { "Transformer\(property.index)" }
+    private static func transformName(_ property: MappedProperty) -> String { "transform\(property.index)" }
 
     /// The member-role enum of type aliases for a nested struct: written inside the struct, each
     /// alias (and initial value) resolves exactly as the property declaration does.
@@ -253,14 +265,22 @@ struct ModelCodeGenerator {
     ///     enum _$JSONPropertyTypes {
     ///         typealias Value0 = [String: Picture]
     ///         typealias Transformer1 = DateTransformer
+    ///         static var transform1: some YYModel.JSONPropertyTransform<Date> { .dateFormat("yyyy") }
     ///         typealias Value2 = Money
     ///         static var initialValue2: Value2 { Money(cents: 0) }
     ///     }
     func typeAliases() -> DeclSyntax {
         let aliases = model.properties.flatMap { property in
             var members = ["typealias \(Self.valueAlias(property)) = \(property.type.trimmedDescription)"]
-            if let transformer = property.transformer {
+            switch property.transform {
+            case .type(let transformer):
                 members.append("typealias \(Self.transformerAlias(property)) = \(transformer)")
+            case .value(let expression):
+                let value = PropertyInfo.wrappedType(of: property.type) ?? property.type
+                members.append(
+                    "static var \(Self.transformName(property)): some YYModel.JSONPropertyTransform<\(value.trimmedDescription)> { \(expression) }")
+            case nil:
+                break
             }
             if model.decodesThroughMemberwiseInitializer, let initialValue = property.initialValue {
                 members.append("static var \(Self.initialValueName(property)): \(Self.valueAlias(property)) { \(initialValue) }")

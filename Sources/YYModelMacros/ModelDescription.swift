@@ -105,8 +105,8 @@ struct MappedProperty {
     let initialAssignment: InitialAssignment
     /// The initial value as written (`ifPresent` with an initializer), for the memberwise call.
     let initialValue: String?
-    /// The `@JSONTransform` transformer type (as written before `.self`), if any.
-    let transformer: String?
+    /// The `@JSONTransform` transformer type or transform value, if any.
+    let transform: TransformReference?
     /// `var` properties can be updated in place; `let` properties cannot.
     let isMutable: Bool
     /// Read from JSON (not `@JSONIgnore(.decoding)`); otherwise the property keeps its default.

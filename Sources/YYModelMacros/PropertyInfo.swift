@@ -96,6 +96,18 @@ struct PropertyInfo {
         return type.trimmed
     }
 
+    /// `T` for a type spelled `T?`, `T!`, `Optional<T>` or `Swift.Optional<T>` (attributes
+    /// dropped); `nil` for any other type.
+    static func wrappedType(of type: TypeSyntax) -> TypeSyntax? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return wrappedType(of: attributed.baseType) }
+        guard optionality(of: type) == .optional else { return nil }
+        let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        guard let argument = arguments?.arguments.first, arguments?.arguments.count == 1 else { return nil }
+        return TypeSyntax(argument.argument.as(TypeSyntax.self))
+    }
+
     static func optionality(of type: TypeSyntax) -> Optionality {
         if type.is(OptionalTypeSyntax.self) { return .optional }
         if type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .implicitlyUnwrapped }

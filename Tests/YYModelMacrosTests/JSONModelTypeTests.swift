@@ -414,6 +414,101 @@ final class JSONModelTypeTests: XCTestCase {
         )
     }
 
+    func testNestedStructEvaluatesTransformValuesInside() {
+        assertExpansion(
+            """
+            enum Weibo {
+                @JSONModel
+                struct Status {
+                    var user: User?
+                    @JSONTransform(.dateFormat("yyyy-MM-dd")) var created: Date?
+                }
+            }
+            """,
+            expandedSource: """
+            enum Weibo {
+                struct Status {
+                    var user: User?
+                    var created: Date?
+
+                    enum _$JSONPropertyTypes {
+                        typealias Value0 = User?
+                        typealias Value1 = Date?
+                        static var transform1: some YYModel.JSONPropertyTransform<Date> {
+                            .dateFormat("yyyy-MM-dd")
+                        }
+                    }
+                }
+            }
+
+            extension Weibo.Status: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Status",
+                    properties: [
+                        YYModel.JSONPropertySchema.__property(name: "user", keyPaths: [["user"]]),
+                        YYModel.JSONPropertySchema.__property(name: "created", keyPaths: [["created"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: _$JSONPropertyTypes.Value0.self)
+                    let decoded1: _$JSONPropertyTypes.Value1? = try context.__decodeProperty(frame, 1, using: _$JSONPropertyTypes.transform1)
+                    self.init(user: decoded0 ?? nil, created: decoded1 ?? nil)
+                }
+
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    try context.__updateProperty(&self.user, frame, 0)
+                    try context.__updateProperty(&self.created, frame, 1, using: _$JSONPropertyTypes.transform1)
+                    return frame.isObject
+                }
+
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.__writeProperty(self.user)
+                    case 1:
+                        return try writer.__writeProperty(self.created, using: _$JSONPropertyTypes.transform1)
+                    default:
+                        return false
+                    }
+                }
+
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.user, keys: keys)
+                    try writer.__writeMember(1, self.created, using: _$JSONPropertyTypes.transform1, keys: keys)
+                }
+
+                func __jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.user
+                    case 1:
+                        return self.created
+                    default:
+                        return nil
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
     func testStructNestedInGenericTypeUsesComputedSchema() {
         assertExpansion(
             """

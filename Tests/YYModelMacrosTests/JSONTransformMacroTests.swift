@@ -21,12 +21,12 @@ final class JSONTransformMacroTests: XCTestCase {
         )
     }
 
-    func testTransformerMustBeWrittenAsMetatype() {
+    func testTransformNeedsOneUnlabeledArgument() {
         assertExpansion(
             """
             @JSONModel
             struct Event {
-                @JSONTransform(transformer) var start: Date?
+                @JSONTransform(format: "yyyy") var start: Date?
             }
             """,
             expandedSource: """
@@ -36,7 +36,7 @@ final class JSONTransformMacroTests: XCTestCase {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(message: "'@JSONTransform' needs a transformer type, written 'T.self'", line: 3, column: 20)
+                DiagnosticSpec(message: "'@JSONTransform' needs one argument: a transformer type, written 'T.self', or a transform such as '.dateFormat(\"yyyy-MM-dd\")'", line: 3, column: 5)
             ],
             macros: markerMacros
         )

@@ -53,59 +53,58 @@ public struct JSONTransformed<T: JSONTransformer>: JSONValueConvertible {
     public func encodeJSON(to writer: inout JSONWriter) throws { try T.encodeJSON(value, to: &writer) }
 }
 
+/// A ``JSONTransformer`` type as a transform value, so that both kinds share one set of entry points.
+@usableFromInline
+struct TransformerType<T: JSONTransformer>: JSONPropertyTransform {
+    @inlinable init() {}
+
+    @inlinable
+    func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> T.Value? {
+        try T.decodeJSON(from: element, context: &context)
+    }
+
+    @inlinable
+    func encodeJSON(_ value: T.Value, to writer: inout JSONWriter) throws {
+        try T.encodeJSON(value, to: &writer)
+    }
+}
+
+// MARK: Entry points of generated code
+
 extension JSONDecodingContext {
-    /// The value of property `index` converted by `transformer` (see ``__decodeProperty(_:_:as:)``).
+    /// The value of property `index` converted by `transformer`; `nil` when absent or a mismatch.
     @inlinable
     @_documentation(visibility: private)
     public mutating func __decodeProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value? {
-        try __decodeProperty(frame, index, as: JSONTransformed<T>.self)?.value
+        try __decodeProperty(frame, index, using: TransformerType<T>())
     }
 
     /// The value of an optional property converted by `transformer`: `.some(nil)` for `null`.
     @inlinable
     @_documentation(visibility: private)
     public mutating func __decodeProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value?? {
-        try __decodeProperty(frame, index, as: JSONTransformed<T>?.self).map { $0?.value }
+        try __decodeProperty(frame, index, using: TransformerType<T>())
     }
 
-    /// Assigns property `index` converted by `transformer` when present and convertible.
-    @inlinable
-    @_documentation(visibility: private)
-    public mutating func __decodeProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type, into value: inout T.Value) throws {
-        if let decoded = try __decodeProperty(frame, index, as: JSONTransformed<T>.self) { value = decoded.value }
-    }
-
-    /// Assigns an optional property converted by `transformer` (`nil` for `null`) when present.
-    @inlinable
-    @_documentation(visibility: private)
-    public mutating func __decodeProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type, into value: inout T.Value?) throws {
-        if let decoded = try __decodeProperty(frame, index, as: JSONTransformed<T>?.self) { value = decoded?.value }
-    }
-
-    /// A required property converted by `transformer`; throws when missing (transformers have no empty value).
+    /// A required property converted by `transformer`; throws when it has no value.
     @inlinable
     @_documentation(visibility: private)
     public mutating func __decodeRequiredProperty<T: JSONTransformer>(_ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws -> T.Value {
-        try __decodeRequiredProperty(frame, index, as: JSONTransformed<T>.self).value
+        try __decodeRequiredProperty(frame, index, using: TransformerType<T>())
     }
 
-    /// Updates a property through `transformer` when its key is present.
+    /// Updates a property through `transformer` when its key is present and converts.
     @inlinable
     @_documentation(visibility: private)
     public mutating func __updateProperty<T: JSONTransformer>(_ value: inout T.Value, _ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws {
-        var wrapped = JSONTransformed<T>(value)
-        try __updateProperty(&wrapped, frame, index)
-        value = wrapped.value
+        try __updateProperty(&value, frame, index, using: TransformerType<T>())
     }
 
     /// Updates an optional property through `transformer` when its key is present.
     @inlinable
     @_documentation(visibility: private)
     public mutating func __updateProperty<T: JSONTransformer>(_ value: inout T.Value?, _ frame: __ObjectFrame, _ index: Int, using transformer: T.Type) throws {
-        var wrapped: JSONTransformed<T>? = nil
-        if let present = value { wrapped = JSONTransformed<T>(present) }
-        try __updateProperty(&wrapped, frame, index)
-        value = wrapped?.value
+        try __updateProperty(&value, frame, index, using: TransformerType<T>())
     }
 }
 
@@ -114,14 +113,27 @@ extension JSONWriter {
     @inlinable
     @_documentation(visibility: private)
     public mutating func __writeProperty<T: JSONTransformer>(_ value: T.Value, using transformer: T.Type) throws -> Bool {
-        try __writeProperty(JSONTransformed<T>(value))
+        try __writeProperty(value, using: TransformerType<T>())
     }
 
     /// Writes an optional property through `transformer` (`nil` is omitted unless nulls are requested).
     @inlinable
     @_documentation(visibility: private)
     public mutating func __writeProperty<T: JSONTransformer>(_ value: T.Value?, using transformer: T.Type) throws -> Bool {
-        guard let value else { return try __writeProperty(JSONTransformed<T>?.none) }
-        return try __writeProperty(JSONTransformed<T>(value))
+        try __writeProperty(value, using: TransformerType<T>())
+    }
+
+    /// Writes member `index` of a model through `transformer`; see `__writeMember(_:_:keys:)`.
+    @inlinable @inline(__always)
+    @_documentation(visibility: private)
+    public mutating func __writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value, using transformer: T.Type, keys: __JSONMemberKeys) throws {
+        try __writeMember(index, value, using: TransformerType<T>(), keys: keys)
+    }
+
+    /// Writes optional member `index` of a model through `transformer`; see `__writeMember(_:_:keys:)`.
+    @inlinable @inline(__always)
+    @_documentation(visibility: private)
+    public mutating func __writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value?, using transformer: T.Type, keys: __JSONMemberKeys) throws {
+        try __writeMember(index, value, using: TransformerType<T>(), keys: keys)
     }
 }

@@ -29,20 +29,6 @@ extension JSONWriter {
         try __writeMember(index, keys: keys) { try $0.__writeProperty(value) }
     }
 
-    /// Writes member `index` of a model through `transformer`; see ``__writeMember(_:_:keys:)``.
-    @inlinable @inline(__always)
-    @_documentation(visibility: private)
-    public mutating func __writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value, using transformer: T.Type, keys: __JSONMemberKeys) throws {
-        try __writeMember(index, keys: keys) { try $0.__writeProperty(value, using: transformer) }
-    }
-
-    /// Writes optional member `index` of a model through `transformer`; see ``__writeMember(_:_:keys:)``.
-    @inlinable @inline(__always)
-    @_documentation(visibility: private)
-    public mutating func __writeMember<T: JSONTransformer>(_ index: Int, _ value: T.Value?, using transformer: T.Type, keys: __JSONMemberKeys) throws {
-        try __writeMember(index, keys: keys) { try $0.__writeProperty(value, using: transformer) }
-    }
-
     /// Writes member `index`'s key (the whole `,"key":` prefix in compact output), then calls
     /// `writeValue`, which returns `false` when it wrote nothing.
     @inlinable @inline(__always)
