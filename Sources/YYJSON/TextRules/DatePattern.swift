@@ -246,19 +246,19 @@ package struct DatePattern {
         guard let time = CivilTime.dateTime(wholeSeconds: whole) else { return nil }
         let days = Int((whole / 86_400).rounded(.down))
         let fraction = (units: fractionUnits, digits: fractionDigits)
-        var text = ""
+        var text: [UInt8] = []  // literals are copied byte by byte, so UTF-8 is reassembled at the end
         pattern.withUTF8 { bytes in
             var tokens = Tokens(bytes: bytes)
             while let token = tokens.next() {
                 switch token {
                 case .literal(let byte):
-                    text.unicodeScalars.append(Unicode.Scalar(byte))
+                    text.append(byte)
                 case .field(let letter, let count):
-                    text += Self.field(letter, count, time: time, fraction: fraction, days: days, zoneOffset: zoneOffset)
+                    text += Self.field(letter, count, time: time, fraction: fraction, days: days, zoneOffset: zoneOffset).utf8
                 }
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func field(

@@ -87,6 +87,28 @@ struct DateFormatTransformTests {
         #expect(entry.day == Self.utc(2024, 3, 9))
     }
 
+    @Test func literalTextMayBeAnyUnicode() throws {
+        let pattern = DatePattern("yyyy年M月d日 'à' HH:mm")
+        let text = pattern.write(wallSeconds: 1_709_994_600, zoneOffset: 0)
+        #expect(text == "2024年3月9日 à 14:30")
+        #expect(pattern.read("2024年3月9日 à 14:30")?.wallSeconds == 1_709_994_600)
+        #expect(pattern.read("2024年3月9日 a 14:30") == nil)
+    }
+
+    /// Any text, any pattern: a reading or `nil`, never a trap.
+    @Test func arbitraryTextAndPatternsAreSafe() {
+        var random = SplitMix64(seed: 0xDA7E)
+        let alphabet = Array("yMdHhkKmsSaEZXx'-:/., 0123456789+TZAPMJanMon年".utf8)
+        func text(_ length: UInt64) -> String {
+            String(decoding: (0..<Int(random.next() % length)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }, as: UTF8.self)
+        }
+        for _ in 0..<20_000 {
+            let pattern = DatePattern(text(16))
+            _ = pattern.read(text(24))
+            _ = pattern.write(wallSeconds: Double(Int64(bitPattern: random.next()) % 10_000_000_000_000) / 1000, zoneOffset: -3600)
+        }
+    }
+
     /// Writing and reading agree with `DateFormatter` (English, UTC) across eras of dates.
     @Test(arguments: [
         "yyyy-MM-dd HH:mm:ss", "dd/MM/yy h:mm:ss a", "EEEE, MMMM d, yyyy 'at' HH:mm:ss.SSS",
