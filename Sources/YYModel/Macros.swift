@@ -129,6 +129,25 @@ public macro JSONModel(
 @attached(peer)
 public macro JSONKey(_ keys: String...) = #externalMacro(module: "YYModelMacros", type: "JSONKeyMacro")
 
+/// Derives one property's key from its name with its own strategy, where the type's
+/// `keyStrategy` does not fit it.
+///
+///     // {"user_id": 7, "X-Request-ID": "a1", "display-name": "Ann"}
+///     @JSONModel(keyStrategy: .snakeCase)
+///     struct Entry {
+///         var userID: Int = 0                                   // "user_id"
+///         @JSONKey("X-Request-ID") var requestID: String = ""
+///         @JSONKey(strategy: .kebabCase) var displayName: String = ""  // "display-name"
+///     }
+///
+/// The key is fixed at compile time, like one written with ``JSONKey(_:)``: a subclass's
+/// strategy does not change it. On a case of a discriminated enum, the strategy derives the
+/// case's discriminator value from its name.
+///
+/// - Parameter strategy: How the property's name becomes its key.
+@attached(peer)
+public macro JSONKey(strategy: JSONKeyStrategy) = #externalMacro(module: "YYModelMacros", type: "JSONKeyMacro")
+
 /// Leaves a stored property out of every model operation (decoding, encoding, description, copy,
 /// equality, hashing), like YYModel's blacklist.
 ///

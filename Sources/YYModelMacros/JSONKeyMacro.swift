@@ -3,7 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@JSONKey("key", "ext.desc", ...)`: the JSON keys or key paths of one stored property, or the
-/// discriminator values of one case of a discriminated enum.
+/// discriminator values of one case of a discriminated enum. `@JSONKey(strategy: .snakeCase)`:
+/// the key strategy of one property.
 ///
 /// Expands to nothing. It checks its own arguments and placement; `@JSONModel` reads the keys with
 /// ``keyPaths(of:)`` and the case values with ``caseValues(of:)``.
@@ -33,6 +34,7 @@ public struct JSONKeyMacro: PeerMacro {
         guard case .argumentList(let arguments) = attribute.arguments, !arguments.isEmpty else {
             return ([], [Diagnostic(node: attribute, message: YYModelDiagnostic.missingKeys)])
         }
+        if let problems = strategyProblems(of: attribute, arguments) { return ([], problems) }
         var values: [String] = []
         var diagnostics: [Diagnostic] = []
         for argument in arguments {
@@ -45,6 +47,23 @@ public struct JSONKeyMacro: PeerMacro {
         return (values, diagnostics)
     }
 
+    /// The key strategy of `@JSONKey(strategy: .kebabCase)`, which derives one property's key
+    /// from its name whatever the type's strategy; `nil` for an attribute that lists keys.
+    static func strategy(of attribute: AttributeSyntax) -> JSONModelArguments.KeyStrategy? {
+        guard case .argumentList(let arguments) = attribute.arguments, arguments.count == 1,
+            let argument = arguments.first, argument.label?.text == "strategy"
+        else { return nil }
+        return JSONModelArguments.keyStrategy(argument.expression)
+    }
+
+    /// For an attribute with a `strategy:` argument, its problems (none when it is the only
+    /// argument and names a strategy); `nil` for an attribute that lists keys.
+    private static func strategyProblems(of attribute: AttributeSyntax, _ arguments: LabeledExprListSyntax) -> [Diagnostic]? {
+        guard let argument = arguments.first(where: { $0.label?.text == "strategy" }) else { return nil }
+        if strategy(of: attribute) != nil { return [] }
+        return [JSONModelArguments.invalid(argument, expected: "the only argument, one of " + JSONModelArguments.KeyStrategy.listed)]
+    }
+
     /// The key paths an attribute lists, one per argument, in order, and the problems with them.
     ///
     /// `@JSONKey("html_url", "ext.url")` gives `[["html_url"], ["ext", "url"]]`. A key path is
@@ -53,6 +72,7 @@ public struct JSONKeyMacro: PeerMacro {
         guard case .argumentList(let arguments) = attribute.arguments, !arguments.isEmpty else {
             return ([], [Diagnostic(node: attribute, message: YYModelDiagnostic.missingKeys)])
         }
+        if let problems = strategyProblems(of: attribute, arguments) { return ([], problems) }
         var keyPaths: [[String]] = []
         var diagnostics: [Diagnostic] = []
         for argument in arguments {

@@ -87,7 +87,7 @@ struct JSONModelArguments {
 
     /// `.snakeCase`, `JSONKeyStrategy.snakeCase` or `YYModel.JSONKeyStrategy.snakeCase` (and the
     /// other strategies alike).
-    private static func keyStrategy(_ expression: ExprSyntax) -> KeyStrategy? {
+    static func keyStrategy(_ expression: ExprSyntax) -> KeyStrategy? {
         guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = access.base, !base.trimmedDescription.hasSuffix("JSONKeyStrategy") { return nil }
         return KeyStrategy(rawValue: access.declName.baseName.text)
@@ -105,7 +105,7 @@ struct JSONModelArguments {
         return names
     }
 
-    private static func invalid(_ argument: LabeledExprSyntax, expected: String) -> Diagnostic {
+    static func invalid(_ argument: LabeledExprSyntax, expected: String) -> Diagnostic {
         Diagnostic(
             node: argument.expression,
             message: YYModelDiagnostic.invalidArgument(label: argument.label?.text ?? "", expected: expected)

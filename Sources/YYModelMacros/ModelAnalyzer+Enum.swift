@@ -72,7 +72,8 @@ extension ModelAnalyzer {
             if isMarkedFallback && caseDecl.elements.count > 1 { hasMarkerErrors = true }
             let isFallback = isMarkedFallback && caseDecl.elements.count == 1
             var explicitValues: [String]?
-            if let keyAttribute {
+            let caseStrategy = keyAttribute.flatMap(JSONKeyMacro.strategy(of:))
+            if let keyAttribute, caseStrategy == nil {
                 // The marker reports its own problems (a list of cases among them).
                 let (values, problems) = JSONKeyMacro.caseValues(of: keyAttribute)
                 if !problems.isEmpty || caseDecl.elements.count > 1 { hasMarkerErrors = true }
@@ -86,7 +87,7 @@ extension ModelAnalyzer {
                         Diagnostic(node: element, message: YYModelDiagnostic.caseWithSeveralValues(case: name, count: parameters.count))
                     )
                 }
-                let values = explicitValues ?? [strategy.key(for: name)]
+                let values = explicitValues ?? [(caseStrategy ?? strategy).key(for: name)]
                 for value in values {
                     if let other = caseOfValue[value] {
                         let message = YYModelDiagnostic.duplicateDiscriminatorValue(value, case: name, otherCase: other)

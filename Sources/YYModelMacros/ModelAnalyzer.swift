@@ -226,6 +226,7 @@ struct ModelAnalyzer {
         strategy: JSONModelArguments.KeyStrategy
     ) -> [[String]] {
         if let keyAttribute = info.keyAttribute {
+            if let ownStrategy = JSONKeyMacro.strategy(of: keyAttribute) { return [[ownStrategy.key(for: info.name)]] }
             let (keyPaths, problems) = JSONKeyMacro.keyPaths(of: keyAttribute)
             if !problems.isEmpty { hasMarkerErrors = true }
             return keyPaths

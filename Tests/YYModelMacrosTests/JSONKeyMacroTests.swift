@@ -95,6 +95,36 @@ final class JSONKeyMacroTests: XCTestCase {
         )
     }
 
+    func testStrategyMustBeTheOnlyArgumentAndNameAStrategy() {
+        assertExpansion(
+            """
+            @JSONModel
+            struct Book {
+                @JSONKey(strategy: .kebabCase) var pageCount: Int = 0
+                @JSONKey(strategy: .camelCase) var authorName: String = ""
+                @JSONKey("x", strategy: .snakeCase) var coverURL: String = ""
+            }
+            """,
+            expandedSource: """
+            @JSONModel
+            struct Book {
+                var pageCount: Int = 0
+                var authorName: String = ""
+                var coverURL: String = ""
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'strategy:' must be the only argument, one of '.useNames', '.snakeCase', '.kebabCase', '.screamingSnakeCase' or '.pascalCase'",
+                    line: 4, column: 24),
+                DiagnosticSpec(
+                    message: "'strategy:' must be the only argument, one of '.useNames', '.snakeCase', '.kebabCase', '.screamingSnakeCase' or '.pascalCase'",
+                    line: 5, column: 29),
+            ],
+            macros: markerMacros
+        )
+    }
+
     func testKeyOnComputedPropertyIsAnErrorAndAppliesRemoveFixIt() {
         assertExpansion(
             """

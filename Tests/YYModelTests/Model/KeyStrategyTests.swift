@@ -25,6 +25,30 @@ struct KeyStrategyTests {
         var followersCount: Int = 0
     }
 
+    @JSONModel(keyStrategy: .snakeCase)
+    struct Mixed {
+        var userID: Int = 0
+        @JSONKey(strategy: .kebabCase) var displayName: String = ""
+        @JSONKey(strategy: .useNames) var avatarURL: String?
+    }
+
+    @JSONModel(discriminator: "kind")
+    enum Shape {
+        case circle(Mixed)
+        @JSONKey(strategy: .screamingSnakeCase) case roundedRect(Mixed)
+    }
+
+    @Test func aPropertyOrCaseCanHaveItsOwnStrategy() throws {
+        let json = #"{"user_id": 7, "display-name": "Ann", "avatarURL": "a.png"}"#
+        let mixed = try Mixed(json: json)
+        #expect(mixed.userID == 7 && mixed.displayName == "Ann" && mixed.avatarURL == "a.png")
+        #expect(try mixed.jsonString() == #"{"user_id":7,"display-name":"Ann","avatarURL":"a.png"}"#)
+        let shape = try Shape(json: #"{"kind": "ROUNDED_RECT", "user_id": 1}"#)
+        guard case .roundedRect(let inner) = shape else { Issue.record("\(shape)"); return }
+        #expect(inner.userID == 1)
+        #expect(try shape.jsonString() == #"{"kind":"ROUNDED_RECT","user_id":1,"display-name":""}"#)
+    }
+
     @Test func eachStrategyReadsAndWritesItsKeys() throws {
         let kebab = try Kebab(json: #"{"html-url": "a", "followers-count": "3", "id": 7}"#)
         #expect(kebab.htmlURL == "a" && kebab.followersCount == 3 && kebab.userID == 7)
