@@ -53,6 +53,21 @@
 /// name inherited properties (give those an initial value, as for any excluded property). A
 /// subclass overrides the hooks with `override`: the superclass has them all.
 ///
+/// ## Classes from Objective-C code
+///
+/// A class whose superclass is `NSObject` is a model like any other (Objective-C code sees it
+/// as an `NSObject`), and answers `description`, `hash` and `isEqual(_:)` with
+/// ``JSONModel/modelDescription``, ``JSONModel/modelHash(into:)`` and
+/// ``JSONModel/modelIsEqual(_:)`` unless it declares them itself, so that `NSArray`, `NSSet`,
+/// dictionaries and `print` see its values:
+///
+///     @JSONModel
+///     final class Author: NSObject {
+///         var name: String = ""
+///     }
+///
+///     try Author(json: #"{"name": "Ann"}"#) == Author(json: #"{"name": "Ann"}"#)   // true
+///
 /// ## Enums
 ///
 /// An enum whose cases each hold one model (or nothing) needs `discriminator:`, the key whose
@@ -96,7 +111,7 @@
     named(jsonWillEncode), named(jsonModelClass), named(init(jsonElement:context:)), named(init(__jsonFrame:context:)),
     named(__updateJSONMembers(from:context:)), named(__updateJSONProperties(_:context:)), named(__encodeJSONProperty(_:to:)),
     named(__encodeJSONMembers(_:to:)), named(__jsonPropertyValue(_:)), named(init(__jsonCopying:copier:)), named(init(from:)),
-    named(encode(to:)),
+    named(encode(to:)), named(description), named(hash), named(isEqual),
     named(_$JSONPropertyTypes)
 )
 public macro JSONModel(

@@ -89,7 +89,7 @@ public struct JSONModelMacro: ExtensionMacro, MemberMacro {
             ]
             if model.generatesDecodableInit { members.append(generator.decodableInitializer()) }
             if model.generatesEncodeMethod { members.append(generator.encodeMethod()) }
-            return members
+            return members + generator.objectiveCOverrides()
         }
         var members = generator.overridableSchema() + generator.overridableHooks()
         members += [generator.frameStartingInitializer(), generator.frameInitializer()]
@@ -107,7 +107,7 @@ public struct JSONModelMacro: ExtensionMacro, MemberMacro {
             if model.generatesDecodableInit { members.append(generator.decodableInitializer()) }
             if model.generatesEncodeMethod { members.append(generator.encodeMethod()) }
         }
-        return members
+        return members + generator.objectiveCOverrides()
     }
 
     /// The compiler names the missing protocols as declared in the macro's `conformances:`;

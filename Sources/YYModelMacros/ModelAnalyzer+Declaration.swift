@@ -35,6 +35,22 @@ extension ModelAnalyzer {
         return inherited.first?.trimmedDescription
     }
 
+    /// For a class whose superclass is `NSObject` itself, the members of `NSObject` that the model
+    /// utilities should answer (`description`, `hash`, `isEqual`), less those the class declares.
+    static func objectiveCOverrides(of declaration: some DeclGroupSyntax, superclass: String?) -> [ObjectiveCOverride] {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self), superclass == nil,
+            let first = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            ["NSObject", "Foundation.NSObject", "ObjectiveC.NSObject"].contains(first)
+        else { return [] }
+        let declared = Set(
+            declaration.memberBlock.members.compactMap { member -> String? in
+                if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text }
+                return member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+        )
+        return ObjectiveCOverride.allCases.filter { !declared.contains($0.rawValue) }
+    }
+
     /// The type's name as written (`` `Type` `` keeps its backticks).
     static func identifier(of declaration: some DeclGroupSyntax) -> String? {
         if let structure = declaration.as(StructDeclSyntax.self) { return structure.name.text }

@@ -62,7 +62,7 @@ struct ModelAnalyzer {
                 properties.append(property)
             }
         }
-        return ModelDescription(
+        var model = ModelDescription(
             typeName: typeName,
             typeIdentifier: Self.identifier(of: declaration) ?? typeName,
             kind: kind,
@@ -83,6 +83,8 @@ struct ModelAnalyzer {
             discriminator: nil,
             cases: []
         )
+        model.objectiveCOverrides = Self.objectiveCOverrides(of: declaration, superclass: superclass)
+        return model
     }
 
     // MARK: Properties

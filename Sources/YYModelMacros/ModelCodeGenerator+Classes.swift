@@ -166,4 +166,34 @@ extension ModelCodeGenerator {
             \(raw: access)\(raw: required)init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {\(raw: Self.block(lines))}
             """
     }
+
+    // MARK: NSObject
+
+    /// `description`, `hash` and `isEqual(_:)` of a direct `NSObject` subclass, answered by
+    /// `modelDescription`, `modelHash(into:)` and `modelIsEqual(_:)`.
+    func objectiveCOverrides() -> [DeclSyntax] {
+        model.objectiveCOverrides.map { member in
+            switch member {
+            case .description:
+                return "\(raw: methodAccess)override var description: String {\n    modelDescription\n}"
+            case .hash:
+                return """
+                    \(raw: methodAccess)override var hash: Int {
+                        var hasher = Hasher()
+                        modelHash(into: &hasher)
+                        return hasher.finalize()
+                    }
+                    """
+            case .isEqual:
+                return """
+                    \(raw: methodAccess)override func isEqual(_ object: Any?) -> Bool {
+                        guard let other = object as? Self else {
+                            return false
+                        }
+                        return modelIsEqual(other)
+                    }
+                    """
+            }
+        }
+    }
 }

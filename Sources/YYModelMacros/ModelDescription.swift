@@ -31,6 +31,8 @@ struct ModelDescription {
     let isNested: Bool
     /// For a subclass of a `@JSONModel` class: the superclass as written in the inheritance clause.
     let superclass: String?
+    /// For a direct subclass of `NSObject`: the members it overrides with the model utilities.
+    var objectiveCOverrides: [ObjectiveCOverride] = []
     /// The key strategy written in the attribute (`nil` when absent).
     let explicitKeyStrategy: JSONModelArguments.KeyStrategy?
     /// The `rootPath:` written in the attribute (`nil` when absent).
@@ -129,4 +131,10 @@ struct ModelCase {
     let hasPayload: Bool
     /// Marked `@JSONFallback`: it takes objects whose discriminator names no other case.
     let isFallback: Bool
+}
+
+/// A member of `NSObject` that a model class answers with the model utilities, so that
+/// Objective-C collections and `print` see the model's values.
+enum ObjectiveCOverride: String, CaseIterable {
+    case description, hash, isEqual
 }

@@ -96,6 +96,99 @@ final class JSONModelClassTests: XCTestCase {
         )
     }
 
+    func testNSObjectSubclassAnswersDescriptionHashAndEqualityWithTheModel() {
+        assertExpansion(
+            """
+            @JSONModel
+            public final class Author: NSObject {
+                public var name: String = ""
+                public override var hash: Int { 0 }
+            }
+            """,
+            expandedSource: """
+            public final class Author: NSObject {
+                public var name: String = ""
+                public override var hash: Int { 0 }
+
+                public init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: String.self)
+                    if let decoded0 {
+                        self.name = decoded0
+                    }
+                }
+
+                public func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    try context.__updateProperty(&self.name, frame, 0)
+                    return frame.isObject
+                }
+
+                public func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.__writeProperty(self.name)
+                    default:
+                        return false
+                    }
+                }
+
+                public func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.name, keys: keys)
+                }
+
+                public func __jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.name
+                    default:
+                        return nil
+                    }
+                }
+
+                public init(__jsonCopying source: any YYModel.JSONModel, copier: inout YYModel.__JSONModelCopier) {
+                    let model = source as! Author
+                    self.name = copier.copy(model.name)
+                }
+
+                public convenience init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+
+                public override var description: String {
+                    modelDescription
+                }
+
+                public override func isEqual(_ object: Any?) -> Bool {
+                    guard let other = object as? Self else {
+                        return false
+                    }
+                    return modelIsEqual(other)
+                }
+            }
+
+            extension Author: YYModel.JSONModel, Codable {
+                public static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Author",
+                    properties: [
+                        YYModel.JSONPropertySchema.__property(name: "name", keyPaths: [["name"]])
+                    ]
+                )
+            }
+            """
+        )
+    }
+
     func testNonFinalClassGetsRequiredInitializers() {
         assertExpansion(
             """
