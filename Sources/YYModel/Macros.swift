@@ -190,6 +190,30 @@ public macro JSONIgnore() = #externalMacro(module: "YYModelMacros", type: "JSONI
 @attached(peer)
 public macro JSONIgnore(_ direction: JSONCodingDirection) = #externalMacro(module: "YYModelMacros", type: "JSONIgnoreMacro")
 
+/// Reads a nested model from the keys of the model that holds it, and writes its members there,
+/// instead of under a key of its own.
+///
+///     // {"id": 7, "street": "1 Main St", "city": "Springfield"}
+///     @JSONModel struct Address {
+///         var street: String = ""
+///         var city: String = ""
+///     }
+///
+///     @JSONModel struct Customer {
+///         var id: Int = 0
+///         @JSONFlatten var address: Address = Address()
+///     }
+///
+/// The nested model matches its own keys (and key paths and strategy) against the same object;
+/// the holder's properties do not hide keys from it, so a key both read is read by both and
+/// written twice. Its hooks run as for any nested model, and its issues name the paths of its
+/// keys (`street`, not `address.street`). With `.sortedKeys`, its members sort among the holder's.
+///
+/// The property's type is a `@JSONModel` type, not optional; the model holding it is a struct or a
+/// final class that is not a subclass.
+@attached(peer)
+public macro JSONFlatten() = #externalMacro(module: "YYModelMacros", type: "JSONFlattenMacro")
+
 /// Marks the case of a discriminated enum that takes every object whose discriminator names no
 /// other case, or is missing, instead of a mismatch.
 ///

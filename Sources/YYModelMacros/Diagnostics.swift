@@ -35,6 +35,9 @@ enum YYModelDiagnostic: DiagnosticMessage {
     case markerOnNonProperty(attribute: String)
     case keyOnCaseList
     case markerOutsideModel(attribute: String)
+    case flattenedAndMarked(property: String, attribute: String)
+    case flattenedOptional(property: String)
+    case flattenedInClassHierarchy(property: String)
 
     var message: String {
         switch self {
@@ -92,6 +95,12 @@ enum YYModelDiagnostic: DiagnosticMessage {
             "'@JSONKey' on a declaration of several cases is ambiguous; declare each case separately"
         case .markerOutsideModel(let attribute):
             "'\(attribute)' has no effect outside a '@JSONModel' type"
+        case .flattenedAndMarked(let property, let attribute):
+            "'\(property)' is flattened: its model reads its own keys from this object; remove '\(attribute)'"
+        case .flattenedOptional(let property):
+            "'@JSONFlatten' needs a non-optional model; '\(property)' is optional"
+        case .flattenedInClassHierarchy(let property):
+            "'@JSONFlatten' on '\(property)' needs a struct or a final class that is not a subclass"
         }
     }
 

@@ -62,6 +62,13 @@ struct ModelAnalyzer {
                 properties.append(property)
             }
         }
+        // A class hierarchy decodes each level from a frame, without the object a flattened
+        // model is read from.
+        if derivesKeys {
+            for info in infos where info.flattenAttribute != nil {
+                diagnostics.append(Diagnostic(node: info.flattenAttribute!, message: YYModelDiagnostic.flattenedInClassHierarchy(property: info.name)))
+            }
+        }
         var model = ModelDescription(
             typeName: typeName,
             typeIdentifier: Self.identifier(of: declaration) ?? typeName,
@@ -127,6 +134,8 @@ struct ModelAnalyzer {
         }
         let assignment = Self.initialAssignment(of: info)
         let transform = transform(of: info)
+        let isFlattened = info.flattenAttribute != nil
+        if isFlattened { checkFlattened(info) }
         let isDecoded = info.ignoredSide != .decoding
         if !isDecoded && assignment != .ifPresent {
             reportExcludedWithoutDefault(info, excludedBy: "'@JSONIgnore(.decoding)'")
@@ -137,11 +146,12 @@ struct ModelAnalyzer {
             name: info.name,
             identifier: info.identifier,
             type: type,
-            keyPaths: keyPaths(of: info, strategy: arguments.keyStrategy),
-            isKeyDerived: marksDerivedKeys && info.keyAttribute == nil,
+            keyPaths: isFlattened ? [] : keyPaths(of: info, strategy: arguments.keyStrategy),
+            isKeyDerived: marksDerivedKeys && info.keyAttribute == nil && !isFlattened,
             initialAssignment: assignment,
             initialValue: info.initializer?.value.trimmedDescription,
             transform: transform,
+            isFlattened: isFlattened,
             isMutable: !info.isLet,
             isDecoded: isDecoded,
             isEncoded: info.ignoredSide != .encoding
@@ -191,6 +201,22 @@ struct ModelAnalyzer {
                 fixIts: fixIts
             )
         )
+    }
+
+    /// A flattened property reads no key of its own and holds a model that is always there.
+    private mutating func checkFlattened(_ info: PropertyInfo) {
+        for marker in [info.keyAttribute, info.transformAttribute].compactMap({ $0 }) {
+            diagnostics.append(
+                Diagnostic(
+                    node: marker,
+                    message: YYModelDiagnostic.flattenedAndMarked(property: info.name, attribute: marker.spelling),
+                    fixIts: [.removing(marker, from: info.declaration)]
+                )
+            )
+        }
+        if info.optionality != .none, let attribute = info.flattenAttribute {
+            diagnostics.append(Diagnostic(node: attribute, message: YYModelDiagnostic.flattenedOptional(property: info.name)))
+        }
     }
 
     /// Warns that `@JSONKey`/`@JSONTransform` on a property that does not take part do nothing.

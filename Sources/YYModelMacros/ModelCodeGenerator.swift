@@ -67,6 +67,9 @@ struct ModelCodeGenerator {
             let keyPaths = property.keyPaths.map { path in
                 "[" + path.map(SwiftStringLiteral.quoted).joined(separator: ", ") + "]"
             }
+            if property.isFlattened {
+                return "YYModel.JSONPropertySchema.__flattened(name: \(SwiftStringLiteral.quoted(property.name)))"
+            }
             let derived = property.isKeyDerived ? ", isKeyDerived: true" : ""
             return "YYModel.JSONPropertySchema.__property(name: \(SwiftStringLiteral.quoted(property.name)), "
                 + "keyPaths: [\(keyPaths.joined(separator: ", "))]\(derived))"
@@ -148,7 +151,9 @@ struct ModelCodeGenerator {
     /// `try context.__updateProperty(...)` for each `var`.
     var updateLines: [String] {
         decodedProperties.filter(\.isMutable).map { property in
-            "try context.__updateProperty(&self.\(property.identifier.text), frame, \(indexExpression(property))\(using(property)))"
+            property.isFlattened
+                ? "try context.__updateFlattened(&self.\(property.identifier.text), object)"
+                : "try context.__updateProperty(&self.\(property.identifier.text), frame, \(indexExpression(property))\(using(property)))"
         }
     }
 
@@ -170,6 +175,11 @@ struct ModelCodeGenerator {
         let type = valueTypeReference(property)
         let index = indexExpression(property)
         let local = local(property)
+        if property.isFlattened {
+            return property.initialAssignment == .required
+                ? "let \(local) = try context.__decodeRequiredFlattened(object, as: \(type).self)"
+                : "let \(local) = try context.__decodeFlattened(object, as: \(type).self)"
+        }
         guard let transform = transformArgument(property) else {
             switch property.initialAssignment {
             case .ifPresent:
@@ -299,7 +309,8 @@ struct ModelCodeGenerator {
     /// `__encodeJSONProperty(_:to:)`: writes the property at a schema index.
     func encodePropertyMethod() -> DeclSyntax {
         let cases = encodedProperties.map { property in
-            "case \(property.index): return try writer.__writeProperty(self.\(property.identifier.text)\(using(property)))"
+            let write = property.isFlattened ? "__writeFlattened" : "__writeProperty"
+            return "case \(property.index): return try writer.\(write)(self.\(property.identifier.text)\(using(property)))"
         }
         return """
             \(raw: methodAccess)func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
@@ -314,7 +325,9 @@ struct ModelCodeGenerator {
     /// final classes; a class hierarchy keeps the library's loop over `__encodeJSONProperty`).
     func encodeMembersMethod() -> DeclSyntax {
         let lines = encodedProperties.map { property in
-            "try writer.__writeMember(\(property.index), self.\(property.identifier.text)\(using(property)), keys: keys)"
+            property.isFlattened
+                ? "_ = try writer.__writeFlattened(self.\(property.identifier.text))"
+                : "try writer.__writeMember(\(property.index), self.\(property.identifier.text)\(using(property)), keys: keys)"
         }
         return """
             \(raw: methodAccess)func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {\(raw: Self.block(lines))}

@@ -109,6 +109,9 @@ struct MappedProperty {
     let initialValue: String?
     /// The `@JSONTransform` transformer type or transform value, if any.
     let transform: TransformReference?
+    /// Marked `@JSONFlatten`: a model read from and written into this model's object; it has no
+    /// key paths.
+    let isFlattened: Bool
     /// `var` properties can be updated in place; `let` properties cannot.
     let isMutable: Bool
     /// Read from JSON (not `@JSONIgnore(.decoding)`); otherwise the property keeps its default.

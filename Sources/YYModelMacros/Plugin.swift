@@ -10,5 +10,6 @@ struct YYModelMacrosPlugin: CompilerPlugin {
         JSONIgnoreMacro.self,
         JSONTransformMacro.self,
         JSONFallbackMacro.self,
+        JSONFlattenMacro.self,
     ]
 }

@@ -33,6 +33,7 @@ struct PropertyInfo {
     let keyAttribute: AttributeSyntax?
     let ignoreAttribute: AttributeSyntax?
     let transformAttribute: AttributeSyntax?
+    let flattenAttribute: AttributeSyntax?
     /// The declaration the binding belongs to (for fix-its).
     let declaration: VariableDeclSyntax
     let binding: PatternBindingSyntax
@@ -41,7 +42,7 @@ struct PropertyInfo {
     /// attribute but our markers (a property wrapper changes the parameter), and no `private` or
     /// `fileprivate` (which would narrow the initializer's access).
     var isPlainMemberwiseParameter: Bool {
-        let markerNames = ["JSONKey", "JSONIgnore", "JSONTransform"]
+        let markerNames = ["JSONKey", "JSONIgnore", "JSONTransform", "JSONFlatten"]
         let onlyMarkers = declaration.attributes.allSatisfy { element in
             guard let attribute = element.as(AttributeSyntax.self) else { return false }
             return markerNames.contains { attribute.isNamed($0) }
@@ -60,8 +61,9 @@ struct PropertyInfo {
         return IgnoredSide(attribute: ignoreAttribute) ?? .both
     }
 
-    /// `@JSONKey` and `@JSONTransform`: the markers that only make sense on a property that takes part.
-    var markers: [AttributeSyntax] { [keyAttribute, transformAttribute].compactMap { $0 } }
+    /// `@JSONKey`, `@JSONTransform` and `@JSONFlatten`: the markers that only make sense on a
+    /// property that takes part.
+    var markers: [AttributeSyntax] { [keyAttribute, transformAttribute, flattenAttribute].compactMap { $0 } }
 
     /// Stored instance state that an initializer must set: not static, not computed, not lazy.
     var isStoredInstanceProperty: Bool { !isStatic && !isComputed && !isLazy }
@@ -189,6 +191,7 @@ extension PropertyInfo {
         self.keyAttribute = declaration.attributes.attribute(named: "JSONKey")
         self.ignoreAttribute = declaration.attributes.attribute(named: "JSONIgnore")
         self.transformAttribute = declaration.attributes.attribute(named: "JSONTransform")
+        self.flattenAttribute = declaration.attributes.attribute(named: "JSONFlatten")
         self.declaration = declaration
         self.binding = binding
     }

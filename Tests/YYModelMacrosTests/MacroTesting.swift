@@ -11,6 +11,7 @@ let testMacros: [String: MacroSpec] = [
     "JSONIgnore": MacroSpec(type: JSONIgnoreMacro.self),
     "JSONTransform": MacroSpec(type: JSONTransformMacro.self),
     "JSONFallback": MacroSpec(type: JSONFallbackMacro.self),
+    "JSONFlatten": MacroSpec(type: JSONFlattenMacro.self),
 ]
 
 /// `assertMacroExpansion` with YYModel's macros.

@@ -11,10 +11,14 @@ struct EncodingPlan: Sendable {
         case property(key: PlanKey, properties: [Int])
         /// A key holding an object of further nodes.
         case object(key: PlanKey, children: [Node])
+        /// A flattened property, which writes its model's members with their own keys.
+        case flattened(property: Int)
 
-        var key: PlanKey {
+        /// The node's key; `nil` for a flattened property.
+        var key: PlanKey? {
             switch self {
             case .property(let key, _), .object(let key, _): return key
+            case .flattened: return nil
             }
         }
     }
@@ -34,8 +38,10 @@ struct EncodingPlan: Sendable {
 
     /// Top-level nodes in declaration order.
     let nodes: [Node]
-    /// The same, with keys sorted at every level (for `.sortedKeys`).
+    /// The same, with keys sorted at every level (for `.sortedKeys`); flattened properties last.
     let sortedNodes: [Node]
+    /// Whether a property is flattened: then only the whole object, once written, can be sorted.
+    @usableFromInline let hasFlattened: Bool
     /// For the common schema — one property per plain key, no key paths — the keys pre-quoted in
     /// one flat buffer, so encoding walks no tree and touches no reference counts.
     @usableFromInline let flat: FlatKeys?
@@ -46,9 +52,14 @@ struct EncodingPlan: Sendable {
     init(properties: [JSONPropertySchema]) {
         let root = Builder()
         for (index, property) in properties.enumerated() {
-            root.insert(property: index, path: property.outputKeyPath[...])
+            if property.isFlattened {
+                root.insertFlattened(property: index)
+            } else {
+                root.insert(property: index, path: property.outputKeyPath[...])
+            }
         }
         nodes = root.nodes()
+        hasFlattened = properties.contains(where: \.isFlattened)
         sortedNodes = EncodingPlan.sorted(nodes)
         flat = FlatKeys(nodes, propertyCount: properties.count)
         unretainedFlat = flat.map(Unmanaged.passUnretained)
@@ -69,8 +80,12 @@ struct EncodingPlan: Sendable {
     ) throws -> Bool {
         var wroteAny = false
         for node in nodes {
+            guard let key = node.key else {
+                if case .flattened(let property) = node, try __writeProperty(property, &writer) { wroteAny = true }
+                continue
+            }
             let mark = writer.mark
-            writer.writeKey(node.key)
+            writer.writeKey(key)
             do {
                 switch node {
                 case .property(_, let properties):
@@ -88,9 +103,11 @@ struct EncodingPlan: Sendable {
                     } else {
                         writer.rollBack(to: mark)
                     }
+                case .flattened:
+                    break
                 }
             } catch let error as JSONWritingError {
-                throw error.nested(inKey: node.key.name)
+                throw error.nested(inKey: key.name)
             }
         }
         return wroteAny
@@ -100,32 +117,51 @@ struct EncodingPlan: Sendable {
         nodes.map { node in
             if case .object(let key, let children) = node { return .object(key: key, children: sorted(children)) }
             return node
-        }.sorted { $0.key.name.utf8.lexicographicallyPrecedes($1.key.name.utf8) }
+        }.sorted { first, second in
+            guard let firstKey = first.key else { return false }
+            guard let secondKey = second.key else { return true }
+            return firstKey.name.utf8.lexicographicallyPrecedes(secondKey.name.utf8)
+        }
     }
 
     /// Collects the tree while properties are inserted in declaration order.
     private final class Builder {
-        var keys: [String] = []
+        /// Keys, and flattened properties (which have none), in declaration order.
+        var order: [Entry] = []
         var leaves: [String: [Int]] = [:]
         var objects: [String: Builder] = [:]
+
+        enum Entry {
+            case key(String)
+            case flattened(Int)
+        }
+
+        func insertFlattened(property: Int) {
+            order.append(.flattened(property))
+        }
 
         func insert(property: Int, path: ArraySlice<String>) {
             guard let key = path.first else { return }
             if path.count == 1 {
                 guard objects[key] == nil else { return }  // an earlier key path owns this key
-                if leaves[key] == nil { keys.append(key) }
+                if leaves[key] == nil { order.append(.key(key)) }
                 leaves[key, default: []].append(property)
             } else {
                 guard leaves[key] == nil else { return }   // an earlier plain key owns this key
-                let child = objects[key] ?? { keys.append(key); let new = Builder(); objects[key] = new; return new }()
+                let child = objects[key] ?? { order.append(.key(key)); let new = Builder(); objects[key] = new; return new }()
                 child.insert(property: property, path: path.dropFirst())
             }
         }
 
         func nodes() -> [Node] {
-            keys.map { key in
-                if let properties = leaves[key] { return .property(key: PlanKey(key), properties: properties) }
-                return .object(key: PlanKey(key), children: objects[key]!.nodes())
+            order.map { entry in
+                switch entry {
+                case .flattened(let property):
+                    return .flattened(property: property)
+                case .key(let key):
+                    if let properties = leaves[key] { return .property(key: PlanKey(key), properties: properties) }
+                    return .object(key: PlanKey(key), children: objects[key]!.nodes())
+                }
             }
         }
     }

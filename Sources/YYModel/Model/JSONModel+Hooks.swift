@@ -72,21 +72,54 @@ extension JSONModel {
     /// Encodes through `jsonWillEncode`: the object is built as a `JSON` value, edited, then written.
     @usableFromInline
     func encodeConsultingHook(to writer: inout JSONWriter) throws {
-        // The caller's options (nulls, dates, strictness); the layout is the caller's to apply.
-        var options = writer.options
-        options.formatting = .withoutEscapingSlashes
-        var scratch = JSONWriter(options: options)
-        scratch.beginObject()
-        try encodeJSONMembers(to: &scratch)
-        scratch.endObject()
-        var json = try scratch.withUnsafeBytes { try JSON(parsing: Array($0)) }
+        try editedByWillEncode(for: &writer).write(to: &writer)
+    }
+
+    /// The members as a `JSON` object, built with the options of `writer` (nulls, dates,
+    /// strictness; the layout is the caller's to apply) and edited by `jsonWillEncode`.
+    ///
+    /// - Throws: The hook's error at the top level; inside a document, ``JSONModelOmitted`` so
+    ///   that the container leaves the model out.
+    func editedByWillEncode(for writer: inout JSONWriter) throws -> JSON {
+        var json = try JSON.object(writtenWith: writer.options) { try encodeJSONMembers(to: &$0) }
         do {
             try jsonWillEncode(&json)
         } catch {
             if writer.depth == 0 { throw error }
             throw JSONModelOmitted(underlying: error)
         }
-        try json.write(to: &writer)
+        return json
+    }
+}
+
+extension JSON {
+    /// The object that `writeMembers` writes, with `options` but compact and in member order.
+    static func object(writtenWith options: JSONWritingOptions, _ writeMembers: (inout JSONWriter) throws -> Void) throws -> JSON {
+        var options = options
+        options.formatting = .withoutEscapingSlashes
+        var scratch = JSONWriter(options: options)
+        scratch.beginObject()
+        try writeMembers(&scratch)
+        scratch.endObject()
+        return try scratch.withUnsafeBytes { try JSON(parsing: Array($0)) }
+    }
+
+    /// Writes the members of an object into the object `writer` has open, in key order when the
+    /// writer sorts keys.
+    func writeMembers(to writer: inout JSONWriter) throws {
+        guard case .object(let members) = self else { return }
+        var order = Array(members.keys.indices)
+        if writer.options.formatting.contains(.sortedKeys) {
+            order.sort { members.keys[$0].utf8.lexicographicallyPrecedes(members.keys[$1].utf8) }
+        }
+        for index in order {
+            writer.writeKey(members.keys[index])
+            do {
+                try members.values[index].write(to: &writer)
+            } catch {
+                throw error.nested(inKey: members.keys[index])
+            }
+        }
     }
 }
 

@@ -182,6 +182,7 @@ extension JSONModel {
     /// this path; inlined, every encode would pay it.
     @inlinable @inline(never)
     func encodeJSONMembersThroughPlan(_ plan: EncodingPlan, sorted: Bool, to writer: inout JSONWriter) throws {
+        if sorted && plan.hasFlattened { return try encodeJSONMembersSortedAcrossFlattened(plan, to: &writer) }
         try plan.write(sorted: sorted, to: &writer) { try __encodeJSONProperty($0, to: &$1) }
     }
 

@@ -22,6 +22,9 @@ public struct JSONPropertySchema: Sendable, Hashable {
     /// Whether the key comes from the name through the key strategy (no `@JSONKey`), so that a
     /// subclass with another strategy derives it again.
     public let isKeyDerived: Bool
+    /// Whether the property is a model read from and written to the parent's own object
+    /// (`@JSONFlatten`): it has no key of its own.
+    public let isFlattened: Bool
 
     /// A property description, as `@JSONModel` expansions write it.
     ///
@@ -37,6 +40,20 @@ public struct JSONPropertySchema: Sendable, Hashable {
         self.name = name
         self.keyPaths = keyPaths
         self.isKeyDerived = isKeyDerived
+        self.isFlattened = false
+    }
+
+    /// A flattened property (`@JSONFlatten`), as `@JSONModel` expansions write it.
+    @_documentation(visibility: private)
+    public static func __flattened(name: String) -> JSONPropertySchema {
+        JSONPropertySchema(flattened: name)
+    }
+
+    private init(flattened name: String) {
+        self.name = name
+        self.keyPaths = []
+        self.isKeyDerived = false
+        self.isFlattened = true
     }
 
     /// A property a subclass excluded with `ignoring:` or `only:`: it keeps its place (so the
@@ -45,10 +62,11 @@ public struct JSONPropertySchema: Sendable, Hashable {
         self.name = property.name
         self.keyPaths = []
         self.isKeyDerived = false
+        self.isFlattened = false
     }
 
     /// Whether a subclass excluded the property: it takes part in no operation.
-    public var isExcluded: Bool { keyPaths.isEmpty }
+    public var isExcluded: Bool { keyPaths.isEmpty && !isFlattened }
 
     /// The key path written when encoding: the first candidate (empty for an excluded property).
     public var outputKeyPath: [String] { keyPaths.first ?? [] }
