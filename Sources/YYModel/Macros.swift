@@ -72,7 +72,7 @@
 ///
 /// An enum whose cases each hold one model (or nothing) needs `discriminator:`, the key whose
 /// string value selects the case: the case name (through the key strategy), or the values of
-/// ``JSONKey(_:)`` written on the case. Encoding writes the discriminator first, then the model.
+/// ``JSONKey(_:)-8gzfw`` written on the case. Encoding writes the discriminator first, then the model.
 ///
 ///     // {"type": "text", "body": "hi"}   {"type": "img", "url": "https://x.y/a.png"}
 ///     @JSONModel(discriminator: "type")
@@ -84,15 +84,37 @@
 ///
 /// An unknown or missing discriminator is a mismatch: reported, or thrown in strict mode.
 ///
+/// With `content:`, the case's value sits under that key beside the discriminator (adjacent
+/// tagging), and may be of any type the library converts, not only a model. Without
+/// `discriminator:`, the case's name is the only key of an object holding its value (external
+/// tagging), and a case without a value is its name alone. Integer discriminator values are
+/// written `@JSONKey(1)`, on every case:
+///
+///     // {"kind": 2, "data": 42}     {"resize": {"width": 640}}     "quit"
+///     @JSONModel(discriminator: "kind", content: "data")
+///     enum Event {
+///         @JSONKey(1) case text(TextMessage)
+///         @JSONKey(2) case count(Int)
+///     }
+///
+///     @JSONModel
+///     enum Command {
+///         case resize(Size)
+///         case quit
+///     }
+///
 /// - Parameters:
-///   - keyStrategy: How property names become keys when no ``JSONKey(_:)`` is given;
+///   - keyStrategy: How property names become keys when no ``JSONKey(_:)-8gzfw`` is given;
 ///     `.snakeCase` turns `avatarURLString` into `avatar_url_string` at compile time. On an enum,
 ///     how case names become discriminator values.
 ///   - ignoring: Names of properties to leave out, like YYModel's blacklist:
 ///     `@JSONModel(ignoring: ["cache"])`.
 ///   - only: When given, the only properties that take part, like YYModel's whitelist:
 ///     `@JSONModel(only: ["id", "name"])`.
-///   - discriminator: For an enum whose cases hold models, the key that selects the case.
+///   - discriminator: For an enum whose cases hold values, the key that selects the case;
+///     without it, an enum's cases are told apart by their names as keys (external tagging).
+///   - content: For an enum with `discriminator:`, the key beside it that holds the case's value
+///     (adjacent tagging); without it, the case's model shares the discriminator's object.
 ///   - rootPath: Where documents hold the model, as a JSON path: with `"data.user"`,
 ///     `User(json:)` and `update(withJSON:)` read `{"code": 0, "data": {"user": {...}}}`. Nested
 ///     occurrences and encoding are unaffected; ``JSONDecodingOptions/rootPath`` overrides it
@@ -119,6 +141,7 @@ public macro JSONModel(
     ignoring: [String] = [],
     only: [String]? = nil,
     discriminator: String? = nil,
+    content: String? = nil,
     rootPath: String? = nil
 ) = #externalMacro(module: "YYModelMacros", type: "JSONModelMacro")
 
@@ -155,11 +178,27 @@ public macro JSONKey(_ keys: String...) = #externalMacro(module: "YYModelMacros"
 ///         @JSONKey(strategy: .kebabCase) var displayName: String = ""  // "display-name"
 ///     }
 ///
-/// The key is fixed at compile time, like one written with ``JSONKey(_:)``: a subclass's
+/// The key is fixed at compile time, like one written with ``JSONKey(_:)-8gzfw``: a subclass's
 /// strategy does not change it. On a case of a discriminated enum, the strategy derives the
 /// case's discriminator value from its name.
 ///
 /// - Parameter strategy: How the property's name becomes its key.
+/// The integer discriminator values of one case of an enum with `discriminator:`, for JSON that
+/// tells cases apart by number: `{"kind": 2, ...}`.
+///
+///     @JSONModel(discriminator: "kind")
+///     enum Shape {
+///         @JSONKey(1) case circle(Circle)
+///         @JSONKey(2, 20) case square(Square)    // reads 2 or 20, writes 2
+///     }
+///
+/// Every case needs integer values then, except a `@JSONFallback` case. A number or numeric text
+/// reads (`"2"` selects `square`); the first value is written as a number.
+///
+/// - Parameter values: One or more integer literals.
+@attached(peer)
+public macro JSONKey(_ values: Int...) = #externalMacro(module: "YYModelMacros", type: "JSONKeyMacro")
+
 @attached(peer)
 public macro JSONKey(strategy: JSONKeyStrategy) = #externalMacro(module: "YYModelMacros", type: "JSONKeyMacro")
 

@@ -7,7 +7,9 @@ import SwiftSyntax
 enum YYModelDiagnostic: DiagnosticMessage {
     // MARK: @JSONModel
     case unsupportedDeclaration
-    case enumNeedsDiscriminator
+    case contentNeedsDiscriminator
+    case mixedDiscriminatorKinds(case: String)
+    case integerTagsNeedDiscriminator
     case caseWithSeveralValues(case: String, count: Int)
     case duplicateDiscriminatorValue(String, case: String, otherCase: String)
     case argumentHasNoEffectOnEnum(label: String)
@@ -43,10 +45,14 @@ enum YYModelDiagnostic: DiagnosticMessage {
         switch self {
         case .unsupportedDeclaration:
             "'@JSONModel' applies to structs, classes and enums"
-        case .enumNeedsDiscriminator:
-            "'@JSONModel' on an enum needs 'discriminator:', the key whose value selects the case"
+        case .contentNeedsDiscriminator:
+            "'content:' needs 'discriminator:', the key beside it whose value selects the case"
+        case .mixedDiscriminatorKinds(let name):
+            "discriminator values are integers in other cases; give '\(name)' integer values with '@JSONKey'"
+        case .integerTagsNeedDiscriminator:
+            "integer discriminator values need 'discriminator:', the key that holds them"
         case .caseWithSeveralValues(let name, let count):
-            "'@JSONModel' enum cases hold at most one model; '\(name)' holds \(count) values"
+            "'@JSONModel' enum cases hold at most one value; '\(name)' holds \(count) values"
         case .duplicateDiscriminatorValue(let value, let name, let otherCase):
             "discriminator value \"\(value)\" of '\(name)' is already used by '\(otherCase)'"
         case .argumentHasNoEffectOnEnum(let label):

@@ -29,22 +29,39 @@ public struct JSONKeyMacro: PeerMacro {
     }
 
     /// The discriminator values an attribute on an enum case lists, as written (dots are not key
-    /// path separators here), and the problems with them.
-    static func caseValues(of attribute: AttributeSyntax) -> (values: [String], diagnostics: [Diagnostic]) {
+    /// path separators here): string literals, or integer literals (`areIntegers`), and the
+    /// problems with them.
+    static func caseValues(of attribute: AttributeSyntax) -> (values: [String], areIntegers: Bool, diagnostics: [Diagnostic]) {
         guard case .argumentList(let arguments) = attribute.arguments, !arguments.isEmpty else {
-            return ([], [Diagnostic(node: attribute, message: YYModelDiagnostic.missingKeys)])
+            return ([], false, [Diagnostic(node: attribute, message: YYModelDiagnostic.missingKeys)])
         }
-        if let problems = strategyProblems(of: attribute, arguments) { return ([], problems) }
+        if let problems = strategyProblems(of: attribute, arguments) { return ([], false, problems) }
         var values: [String] = []
         var diagnostics: [Diagnostic] = []
+        let areIntegers = arguments.first.map { integerLiteral($0.expression) != nil } ?? false
         for argument in arguments {
-            guard let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+            let value = areIntegers
+                ? integerLiteral(argument.expression)
+                : argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            guard let value else {
                 diagnostics.append(Diagnostic(node: argument.expression, message: YYModelDiagnostic.keyNotStringLiteral))
                 continue
             }
-            values.append(text)
+            values.append(value)
         }
-        return (values, diagnostics)
+        return (values, areIntegers, diagnostics)
+    }
+
+    /// The decimal text of an integer literal (`7`, `-2`, `0x10` gives `"16"`), if `expression` is one.
+    private static func integerLiteral(_ expression: ExprSyntax) -> String? {
+        var sign = ""
+        var expression = expression
+        if let prefixed = expression.as(PrefixOperatorExprSyntax.self), prefixed.operator.text == "-" {
+            sign = "-"
+            expression = prefixed.expression
+        }
+        guard let literal = expression.as(IntegerLiteralExprSyntax.self), let value = literal.representedLiteralValue else { return nil }
+        return sign + String(value)
     }
 
     /// The key strategy of `@JSONKey(strategy: .kebabCase)`, which derives one property's key

@@ -2,7 +2,7 @@ import SwiftDiagnostics
 import SwiftSyntax
 import YYModelNaming
 
-/// The arguments of `@JSONModel(keyStrategy:ignoring:only:discriminator:rootPath:)`, read from the
+/// The arguments of `@JSONModel(keyStrategy:ignoring:only:discriminator:content:rootPath:)`, read from the
 /// attribute. Every argument must be written literally so the macro can read it.
 struct JSONModelArguments {
     /// Mirrors the runtime's `JSONKeyStrategy`.
@@ -34,6 +34,8 @@ struct JSONModelArguments {
     /// `nil` when `only:` is absent or `nil`: every property takes part.
     var only: [ListedName]?
     var discriminator: LabeledExprSyntax?
+    /// `content:`, the key of an adjacently tagged enum's value.
+    var content: LabeledExprSyntax?
     /// The `rootPath:` string, as the literal's value.
     var rootPath: String?
 
@@ -68,6 +70,14 @@ struct JSONModelArguments {
                     discriminator = nil
                 } else if argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil {
                     discriminator = argument
+                } else {
+                    diagnostics.append(Self.invalid(argument, expected: "'nil' or a string literal"))
+                }
+            case "content":
+                if argument.expression.is(NilLiteralExprSyntax.self) {
+                    content = nil
+                } else if argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil {
+                    content = argument
                 } else {
                     diagnostics.append(Self.invalid(argument, expected: "'nil' or a string literal"))
                 }

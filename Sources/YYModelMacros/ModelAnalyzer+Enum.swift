@@ -2,33 +2,35 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Reading a discriminated enum: `@JSONModel(discriminator: "type") enum Message { case text(Text) }`.
+/// Reading an enum whose cases hold values: `@JSONModel(discriminator: "type") enum Message {
+/// case text(Text) }`, with `content:` (adjacent tagging), or without a discriminator (external
+/// tagging).
 extension ModelAnalyzer {
-    /// The description of an enum whose cases hold models, or `nil` when it is not one.
+    /// The description of an enum whose cases hold values, or `nil` when it is not one.
     ///
-    /// Each case's discriminator values come from `@JSONKey` on the case, else from its name
-    /// through the key strategy; a case holds one model or nothing, and one case may be the
-    /// `@JSONFallback` for the other values.
+    /// Each case's discriminator values come from `@JSONKey` on the case (strings, or integers for
+    /// every case), else from its name through the key strategy; a case holds one value or nothing,
+    /// and one case may be the `@JSONFallback` for the other values.
     mutating func describeEnum(
         _ declaration: EnumDeclSyntax,
         attribute: AttributeSyntax,
         in context: some MacroExpansionContext
     ) -> ModelDescription? {
         let arguments = JSONModelArguments(parsing: attribute, diagnostics: &diagnostics)
-        guard let discriminator = arguments.discriminator,
-            let key = discriminator.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-        else {
-            if !diagnostics.contains(where: { $0.diagMessage.severity == .error }) {
-                diagnostics.append(Diagnostic(node: attribute, message: YYModelDiagnostic.enumNeedsDiscriminator))
-            }
-            return nil
+        let key = arguments.discriminator?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        let content = arguments.content?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        if key == nil, let contentArgument = arguments.content {
+            diagnostics.append(Diagnostic(node: contentArgument, message: YYModelDiagnostic.contentNeedsDiscriminator))
         }
         warnArgumentsWithoutEffect(attribute)
         for hook in Self.implementedHookMethods(declaration) {
             diagnostics.append(Diagnostic(node: hook.name, message: YYModelDiagnostic.hookHasNoEffectOnEnum(hook: hook.name.text)))
         }
-        let cases = enumCases(of: declaration, strategy: arguments.keyStrategy)
-        return ModelDescription(
+        let (cases, hasIntegerTags) = enumCases(of: declaration, strategy: arguments.keyStrategy)
+        if hasIntegerTags && key == nil {
+            diagnostics.append(Diagnostic(node: attribute, message: YYModelDiagnostic.integerTagsNeedDiscriminator))
+        }
+        var model = ModelDescription(
             typeName: KeyNaming.unescaped(declaration.name.text),
             typeIdentifier: declaration.name.text,
             kind: .enumeration,
@@ -49,6 +51,9 @@ extension ModelAnalyzer {
             discriminator: key,
             cases: cases
         )
+        model.content = content
+        model.hasIntegerTags = hasIntegerTags
+        return model
     }
 
     /// `ignoring:` and `only:` select properties, which an enum does not have.
@@ -60,10 +65,15 @@ extension ModelAnalyzer {
         }
     }
 
-    /// The cases in declaration order, checking payloads and discriminator values.
-    private mutating func enumCases(of declaration: EnumDeclSyntax, strategy: JSONModelArguments.KeyStrategy) -> [ModelCase] {
+    /// The cases in declaration order, checking payloads and discriminator values, and whether
+    /// the values are integers.
+    private mutating func enumCases(
+        of declaration: EnumDeclSyntax, strategy: JSONModelArguments.KeyStrategy
+    ) -> (cases: [ModelCase], hasIntegerTags: Bool) {
         var cases: [ModelCase] = []
         var caseOfValue: [String: String] = [:]
+        var integerCases: Set<String> = []
+        var caseElements: [EnumCaseElementSyntax] = []
         for member in declaration.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             let keyAttribute = caseDecl.attributes.attribute(named: "JSONKey")
@@ -75,9 +85,10 @@ extension ModelAnalyzer {
             let caseStrategy = keyAttribute.flatMap(JSONKeyMacro.strategy(of:))
             if let keyAttribute, caseStrategy == nil {
                 // The marker reports its own problems (a list of cases among them).
-                let (values, problems) = JSONKeyMacro.caseValues(of: keyAttribute)
+                let (values, areIntegers, problems) = JSONKeyMacro.caseValues(of: keyAttribute)
                 if !problems.isEmpty || caseDecl.elements.count > 1 { hasMarkerErrors = true }
                 explicitValues = caseDecl.elements.count > 1 ? nil : values
+                if areIntegers { integerCases.formUnion(caseDecl.elements.map { KeyNaming.unescaped($0.name.text) }) }
             }
             for element in caseDecl.elements {
                 let name = KeyNaming.unescaped(element.name.text)
@@ -100,6 +111,7 @@ extension ModelAnalyzer {
                     let message = YYModelDiagnostic.severalFallbacks(case: name, otherCase: other.name)
                     diagnostics.append(Diagnostic(node: element, message: message))
                 }
+                caseElements.append(element)
                 cases.append(
                     ModelCase(
                         identifier: element.name.text,
@@ -112,6 +124,13 @@ extension ModelAnalyzer {
                 )
             }
         }
-        return cases
+        // Integer values come only from `@JSONKey`: a name would be a string. (A fallback case
+        // needs none: it takes whatever no other case names.)
+        if !integerCases.isEmpty {
+            for (modelCase, element) in zip(cases, caseElements) where !integerCases.contains(modelCase.name) && !modelCase.isFallback {
+                diagnostics.append(Diagnostic(node: element, message: YYModelDiagnostic.mixedDiscriminatorKinds(case: modelCase.name)))
+            }
+        }
+        return (cases, !integerCases.isEmpty)
     }
 }

@@ -1,13 +1,13 @@
 import SwiftSyntax
 import YYModelNaming
 
-/// The members of a discriminated enum, all in the extension: it decodes by reading the
-/// discriminator and decoding the chosen case's model from the same object, and encodes the
-/// discriminator followed by the model's members. Payload types are never named: `Self.text` gives
-/// the runtime the case's constructor, whose parameter type is the model type.
+/// The members of an enum whose cases hold values, all in the extension. Decoding reads the tag
+/// (the discriminator member, or the only key of an externally tagged object), then the chosen
+/// case's value: a model from the same object (internal tagging), or any value from the content
+/// member (adjacent) or the tag's member (external). Encoding writes the same layout back. Payload
+/// types are never named: `Self.text` gives the runtime the case's constructor, whose parameter
+/// type is the value's type.
 extension ModelCodeGenerator {
-    private var discriminatorLiteral: String { SwiftStringLiteral.quoted(model.discriminator ?? "") }
-
     /// The enum's members.
     func enumMembers() -> [DeclSyntax] {
         var members = [schema(), enumDecodingInitializer(), enumDecodeMethod(), enumEncodeMethod()]
@@ -26,62 +26,69 @@ extension ModelCodeGenerator {
         """
     }
 
-    /// `decodeJSON(from:context:)`: a `switch` over the discriminator values.
+    /// `decodeJSON(from:context:)`: the tag, then a `switch` over the case values. Without a tag,
+    /// or with one no case names, the fallback case (if any) takes the element.
     private func enumDecodeMethod() -> DeclSyntax {
-        let cases = model.cases.map { modelCase in
-            let values = modelCase.values.map(SwiftStringLiteral.quoted).joined(separator: ", ")
-            let result =
-                modelCase.isFallback
-                ? fallbackExpression(modelCase)
-                : modelCase.hasPayload
-                ? "try context.__decodeCase(element, Self.\(constructorName(modelCase)))"
-                : "Self.\(modelCase.identifier)"
-            return "case \(values): return \(result)"
+        let fallbackCase = model.cases.first(where: \.isFallback)
+        let tag: (binding: String, lookup: String, subject: String, text: String)
+        switch model.tagging {
+        case .internal(let key), .adjacent(let key, _):
+            let reader = model.hasIntegerTags ? "__integerDiscriminatorValue" : "__discriminatorValue"
+            let text = model.hasIntegerTags ? "String(tag)" : "tag"
+            tag = ("tag", "context.\(reader)(of: element, key: \(SwiftStringLiteral.quoted(key)))", "tag", text)
+        case .external:
+            tag = ("tagged", "context.__externalTag(of: element)", "tagged.tag", "tagged.tag")
         }
-        guard let fallbackCase = model.cases.first(where: \.isFallback) else {
-            let unknown = "default: return context.__unknownDiscriminator(value, key: \(discriminatorLiteral), of: Self.self)"
-            return """
-                \(raw: access)static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                    guard let value = context.__discriminatorValue(of: element, key: \(raw: discriminatorLiteral)) else { return nil }
-                    switch value {
-                \(raw: (cases + [unknown]).joined(separator: "\n"))
-                    }
-                }
-                """
+        let cases = model.cases.compactMap { modelCase -> String? in
+            // In an enum of integer values, a fallback case's name is not one of them.
+            let values = modelCase.values.filter { !model.hasIntegerTags || Int($0) != nil }
+            guard !values.isEmpty else { return nil }
+            let literals = values.map { model.hasIntegerTags ? $0 : SwiftStringLiteral.quoted($0) }
+            return "case \(literals.joined(separator: ", ")): return \(decodeExpression(modelCase))"
         }
-        let fallback = fallbackExpression(fallbackCase)
+        let key = model.discriminator.map(SwiftStringLiteral.quoted) ?? "nil"
+        let unknown = fallbackCase.map(fallbackExpression) ?? "context.__unknownDiscriminator(\(tag.text), key: \(key), of: Self.self)"
+        let untagged = fallbackCase.map { "element.kind == .object ? \(fallbackExpression($0)) : nil" } ?? "nil"
         return """
             \(raw: access)static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                guard let value = context.__discriminatorValue(of: element, key: \(raw: discriminatorLiteral)) else {
-                    return element.kind == .object ? \(raw: fallback) : nil
+                guard let \(raw: tag.binding) = \(raw: tag.lookup) else {
+                    return \(raw: untagged)
                 }
-                switch value {
-            \(raw: (cases + ["default: return \(fallback)"]).joined(separator: "\n"))
+                switch \(raw: tag.subject) {
+            \(raw: (cases + ["default: return \(unknown)"]).joined(separator: "\n"))
                 }
             }
             """
     }
 
-    /// The fallback case made from the whole object.
+    /// The case made from the element: its value read as the tagging says.
+    private func decodeExpression(_ modelCase: ModelCase) -> String {
+        if modelCase.isFallback { return fallbackExpression(modelCase) }
+        guard modelCase.hasPayload else { return "Self.\(modelCase.identifier)" }
+        let constructor = "Self.\(constructorName(modelCase))"
+        switch model.tagging {
+        case .internal:
+            return "try context.__decodeCase(element, \(constructor))"
+        case .adjacent(_, let content):
+            return "try context.__decodeCaseContent(element[\(SwiftStringLiteral.quoted(content))], \(constructor))"
+        case .external:
+            return "try context.__decodeCaseContent(tagged.content, \(constructor))"
+        }
+    }
+
+    /// The fallback case made from the whole element.
     private func fallbackExpression(_ modelCase: ModelCase) -> String {
         modelCase.hasPayload
             ? "try context.__decodeFallback(element, Self.\(constructorName(modelCase)))"
             : "context.__fallback(Self.\(modelCase.identifier))"
     }
 
-    /// `encodeJSON(to:)`: the discriminator, then the case's model; a fallback case's payload as
-    /// it is (a `JSON` payload holds the discriminator it was read with).
+    /// `encodeJSON(to:)`: the layout decoding reads; a fallback case's payload as it is (a `JSON`
+    /// payload holds the tag it was read with).
     private func enumEncodeMethod() -> DeclSyntax {
         let cases = model.cases.map { modelCase in
-            let value = SwiftStringLiteral.quoted(modelCase.values[0])
-            guard modelCase.hasPayload else {
-                return "case .\(modelCase.identifier): writer.__writeDiscriminated(key: \(discriminatorLiteral), value: \(value))"
-            }
-            if modelCase.isFallback {
-                return "case \(payloadPattern(modelCase)): try writer.write(value: payload)"
-            }
-            return "case \(payloadPattern(modelCase)): "
-                + "try writer.__writeDiscriminated(key: \(discriminatorLiteral), value: \(value), payload: payload)"
+            let pattern = modelCase.hasPayload ? payloadPattern(modelCase) : ".\(modelCase.identifier)"
+            return "case \(pattern): \(encodeStatement(modelCase))"
         }
         return """
             \(raw: access)func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
@@ -90,6 +97,34 @@ extension ModelCodeGenerator {
                 }
             }
             """
+    }
+
+    /// The statements that write one case, one per line.
+    private func encodeStatement(_ modelCase: ModelCase) -> String {
+        if modelCase.isFallback && modelCase.hasPayload { return "try writer.write(value: payload)" }
+        let value = tagLiteral(modelCase)
+        switch model.tagging {
+        case .internal(let key), .adjacent(let key, _):
+            let key = SwiftStringLiteral.quoted(key)
+            guard modelCase.hasPayload else { return "try writer.__writeDiscriminated(key: \(key), value: \(value))" }
+            guard case .adjacent(_, let content) = model.tagging else {
+                return "try writer.__writeDiscriminated(key: \(key), value: \(value), payload: payload)"
+            }
+            return [
+                "writer.beginObject()", "writer.writeKey(\(key))", "writer.write(\(value))",
+                "try writer.__writeCaseContent(key: \(SwiftStringLiteral.quoted(content)), payload)", "writer.endObject()",
+            ].joined(separator: "\n")
+        case .external:
+            guard modelCase.hasPayload else { return "writer.write(\(value))" }
+            return ["writer.beginObject()", "try writer.__writeCaseContent(key: \(value), payload)", "writer.endObject()"]
+                .joined(separator: "\n")
+        }
+    }
+
+    /// The case's first value as a literal: a string, or an integer in an enum of integer values.
+    private func tagLiteral(_ modelCase: ModelCase) -> String {
+        let value = modelCase.values[0]
+        return model.hasIntegerTags && Int(value) != nil ? value : SwiftStringLiteral.quoted(value)
     }
 
     /// `__encodeJSONProperty(_:to:)`: an enum has no properties of its own.
@@ -110,8 +145,12 @@ extension ModelCodeGenerator {
                 return "case .\(modelCase.identifier): return YYModel.JSONModelCase(name: \(name), value: \(value))"
             }
             if modelCase.isFallback {
+                let key = model.discriminator.map(SwiftStringLiteral.quoted) ?? "nil"
                 return "case \(payloadPattern(modelCase)): return YYModel.JSONModelCase.__fallback(name: \(name), "
-                    + "key: \(discriminatorLiteral), value: \(value), payload: payload)"
+                    + "key: \(key), value: \(value), payload: payload)"
+            }
+            guard case .internal = model.tagging else {
+                return "case \(payloadPattern(modelCase)): return YYModel.JSONModelCase.__case(name: \(name), value: \(value), payload: payload)"
             }
             return "case \(payloadPattern(modelCase)): return YYModel.JSONModelCase(name: \(name), value: \(value), payload: payload)"
         }

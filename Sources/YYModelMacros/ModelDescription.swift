@@ -7,7 +7,7 @@ struct ModelDescription {
         case structure
         case finalClass
         case nonFinalClass
-        /// An enum with `discriminator:`; see ``ModelDescription/cases``.
+        /// An enum whose cases hold values; see ``ModelDescription/cases`` and ``ModelDescription/tagging``.
         case enumeration
 
         var isClass: Bool { self == .finalClass || self == .nonFinalClass }
@@ -62,8 +62,27 @@ struct ModelDescription {
     let generatesEncodeMethod: Bool
     /// The hooks the body declares (`JSONModelHooks` member names), so the runtime calls only those.
     let implementedHooks: [String]
-    /// The discriminator key of an enum.
+    /// The discriminator key of an enum (`nil` for external tagging).
     let discriminator: String?
+    /// The key of an adjacently tagged enum's value.
+    var content: String?
+    /// The discriminator values are integers (`@JSONKey(1)`), written as numbers.
+    var hasIntegerTags = false
+
+    /// Where an enum's JSON says which case it holds.
+    enum Tagging {
+        /// `{"type": "text", ...the model's members}`
+        case `internal`(key: String)
+        /// `{"type": "text", "data": value}`
+        case adjacent(key: String, content: String)
+        /// `{"text": value}`, or `"text"` for a case without a value
+        case external
+    }
+
+    var tagging: Tagging {
+        guard let discriminator else { return .external }
+        return content.map { .adjacent(key: discriminator, content: $0) } ?? .internal(key: discriminator)
+    }
     /// The cases of an enum, in declaration order.
     let cases: [ModelCase]
 

@@ -5,25 +5,55 @@ import XCTest
 final class JSONModelDiagnosticsTests: XCTestCase {
     // MARK: Errors
 
-    func testEnumWithoutDiscriminatorIsAnError() {
+    func testContentWithoutDiscriminatorIsAnError() {
+        assertExpansion(
+            """
+            @JSONModel(content: "data")
+            enum Kind {
+                case a(Int)
+            }
+            """,
+            expandedSource: """
+            enum Kind {
+                case a(Int)
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'content:' needs 'discriminator:', the key beside it whose value selects the case",
+                    line: 1,
+                    column: 12
+                )
+            ]
+        )
+    }
+
+    func testIntegerValuesNeedADiscriminatorAndEveryCase() {
         assertExpansion(
             """
             @JSONModel
             enum Kind {
-                case a
+                @JSONKey(1) case a
+                case b
             }
             """,
             expandedSource: """
             enum Kind {
                 case a
+                case b
             }
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@JSONModel' on an enum needs 'discriminator:', the key whose value selects the case",
+                    message: "discriminator values are integers in other cases; give 'b' integer values with '@JSONKey'",
+                    line: 4,
+                    column: 10
+                ),
+                DiagnosticSpec(
+                    message: "integer discriminator values need 'discriminator:', the key that holds them",
                     line: 1,
                     column: 1
-                )
+                ),
             ]
         )
     }

@@ -36,10 +36,10 @@ final class JSONModelEnumTests: XCTestCase {
                 }
 
                 public static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                    guard let value = context.__discriminatorValue(of: element, key: "type") else {
+                    guard let tag = context.__discriminatorValue(of: element, key: "type") else {
                         return nil
                     }
-                    switch value {
+                    switch tag {
                     case "text_message":
                         return try context.__decodeCase(element, Self.textMessage)
                     case "img", "image":
@@ -49,7 +49,7 @@ final class JSONModelEnumTests: XCTestCase {
                     case "ping":
                         return Self.ping
                     default:
-                        return context.__unknownDiscriminator(value, key: "type", of: Self.self)
+                        return context.__unknownDiscriminator(tag, key: "type", of: Self.self)
                     }
                 }
 
@@ -62,7 +62,7 @@ final class JSONModelEnumTests: XCTestCase {
                     case .receipt(value: let payload):
                         try writer.__writeDiscriminated(key: "type", value: "receipt", payload: payload)
                     case .ping:
-                        writer.__writeDiscriminated(key: "type", value: "ping")
+                        try writer.__writeDiscriminated(key: "type", value: "ping")
                     }
                 }
 
@@ -88,6 +88,159 @@ final class JSONModelEnumTests: XCTestCase {
                 }
 
                 public func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testAdjacentTaggingWithIntegerValuesReadsTheContentMember() {
+        assertExpansion(
+            """
+            @JSONModel(discriminator: "kind", content: "data")
+            enum Event {
+                @JSONKey(1) case count(Int)
+                @JSONKey(2, -3) case closed
+            }
+            """,
+            expandedSource: """
+            enum Event {
+                case count(Int)
+                case closed
+            }
+
+            extension Event: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Event",
+                    discriminator: "kind",
+                    properties: []
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    self = try context.__decodeDiscriminated(object, as: Self.self)
+                }
+
+                static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
+                    guard let tag = context.__integerDiscriminatorValue(of: element, key: "kind") else {
+                        return nil
+                    }
+                    switch tag {
+                    case 1:
+                        return try context.__decodeCaseContent(element["data"], Self.count)
+                    case 2, -3:
+                        return Self.closed
+                    default:
+                        return context.__unknownDiscriminator(String(tag), key: "kind", of: Self.self)
+                    }
+                }
+
+                func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
+                    switch self {
+                    case .count(let payload):
+                        writer.beginObject()
+                        writer.writeKey("kind")
+                        writer.write(1)
+                        try writer.__writeCaseContent(key: "data", payload)
+                        writer.endObject()
+                    case .closed:
+                        try writer.__writeDiscriminated(key: "kind", value: 2)
+                    }
+                }
+
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    false
+                }
+
+                var jsonCase: YYModel.JSONModelCase? {
+                    switch self {
+                    case .count(let payload):
+                        return YYModel.JSONModelCase.__case(name: "count", value: "1", payload: payload)
+                    case .closed:
+                        return YYModel.JSONModelCase(name: "closed", value: "2")
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testExternalTaggingUsesTheOnlyKey() {
+        assertExpansion(
+            """
+            @JSONModel
+            enum Command {
+                case resize(width: Int)
+                case quit
+            }
+            """,
+            expandedSource: """
+            enum Command {
+                case resize(width: Int)
+                case quit
+            }
+
+            extension Command: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Command",
+                    properties: []
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    self = try context.__decodeDiscriminated(object, as: Self.self)
+                }
+
+                static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
+                    guard let tagged = context.__externalTag(of: element) else {
+                        return nil
+                    }
+                    switch tagged.tag {
+                    case "resize":
+                        return try context.__decodeCaseContent(tagged.content, Self.resize(width:))
+                    case "quit":
+                        return Self.quit
+                    default:
+                        return context.__unknownDiscriminator(tagged.tag, key: nil, of: Self.self)
+                    }
+                }
+
+                func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
+                    switch self {
+                    case .resize(width: let payload):
+                        writer.beginObject()
+                        try writer.__writeCaseContent(key: "resize", payload)
+                        writer.endObject()
+                    case .quit:
+                        writer.write("quit")
+                    }
+                }
+
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    false
+                }
+
+                var jsonCase: YYModel.JSONModelCase? {
+                    switch self {
+                    case .resize(width: let payload):
+                        return YYModel.JSONModelCase.__case(name: "resize", value: "resize", payload: payload)
+                    case .quit:
+                        return YYModel.JSONModelCase(name: "quit", value: "quit")
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
                     try self.encodeJSONModel(to: encoder)
                 }
             }
@@ -122,10 +275,10 @@ final class JSONModelEnumTests: XCTestCase {
                 }
 
                 static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                    guard let value = context.__discriminatorValue(of: element, key: "type") else {
+                    guard let tag = context.__discriminatorValue(of: element, key: "type") else {
                         return element.kind == .object ? try context.__decodeFallback(element, Self.unknown) : nil
                     }
-                    switch value {
+                    switch tag {
                     case "text":
                         return try context.__decodeCase(element, Self.text)
                     case "unknown":
@@ -238,16 +391,16 @@ final class JSONModelEnumTests: XCTestCase {
                 }
 
                 static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-                    guard let value = context.__discriminatorValue(of: element, key: "kind") else {
+                    guard let tag = context.__discriminatorValue(of: element, key: "kind") else {
                         return nil
                     }
-                    switch value {
+                    switch tag {
                     case "a":
                         return try context.__decodeCase(element, Self.a)
                     case "b":
                         return try context.__decodeCase(element, Self.b)
                     default:
-                        return context.__unknownDiscriminator(value, key: "kind", of: Self.self)
+                        return context.__unknownDiscriminator(tag, key: "kind", of: Self.self)
                     }
                 }
 
@@ -303,7 +456,7 @@ final class JSONModelEnumTests: XCTestCase {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(message: "'@JSONModel' enum cases hold at most one model; 'pair' holds 2 values", line: 4, column: 10)
+                DiagnosticSpec(message: "'@JSONModel' enum cases hold at most one value; 'pair' holds 2 values", line: 4, column: 10)
             ]
         )
     }
@@ -438,14 +591,14 @@ private let shapeExtension = """
         }
 
         static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
-            guard let value = context.__discriminatorValue(of: element, key: "type") else {
+            guard let tag = context.__discriminatorValue(of: element, key: "type") else {
                 return nil
             }
-            switch value {
+            switch tag {
             case "circle":
                 return try context.__decodeCase(element, Self.circle)
             default:
-                return context.__unknownDiscriminator(value, key: "type", of: Self.self)
+                return context.__unknownDiscriminator(tag, key: "type", of: Self.self)
             }
         }
 

@@ -22,9 +22,10 @@ internal import YYModelNaming
 public struct JSONModelCase {
     /// The Swift case name (`image`).
     public let name: String
-    /// The discriminator value the case reads and writes (`img`).
+    /// The discriminator value the case reads and writes (`img`), as text for an integer one
+    /// (`"2"`); in an enum without a discriminator, the key the case writes.
     public let value: String
-    /// The associated model, if the case has one.
+    /// The associated value, if the case has one and it is a model.
     public let payload: (any JSONModel)?
 
     /// Creates a case description (as `@JSONModel` expansions do).
@@ -39,9 +40,19 @@ public struct JSONModelCase {
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
-    public static func __fallback<Payload>(name: String, key: String, value: String, payload: Payload) -> JSONModelCase {
+    public static func __fallback<Payload>(name: String, key: String?, value: String, payload: Payload) -> JSONModelCase {
+        guard let key else { return __case(name: name, value: value, payload: payload) }
         let kept = (payload as? JSON)?[key]?.string
         return JSONModelCase(name: name, value: kept ?? value, payload: payload as? any JSONModel)
+    }
+
+    /// The description of a case whose value may be of any type: ``payload`` holds it when it is
+    /// a model.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    @_documentation(visibility: private)
+    public static func __case<Payload>(name: String, value: String, payload: Payload) -> JSONModelCase {
+        JSONModelCase(name: name, value: value, payload: payload as? any JSONModel)
     }
 }
 
@@ -80,12 +91,14 @@ extension JSONDecodingContext {
         return makeCase(payload)
     }
 
-    /// Notes an unknown discriminator value for the report and returns `nil`.
+    /// Notes an unknown discriminator value (for an externally tagged enum, `key` is `nil`: the
+    /// value is the member's key) for the report and returns `nil`.
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
-    public mutating func __unknownDiscriminator<Model>(_ value: String, key: String, of type: Model.Type) -> Model? {
-        rejection = "unknown discriminator '\(key)' value \(SwiftStringLiteral.quoted(value)) for \(Model.self)"
+    public mutating func __unknownDiscriminator<Model>(_ value: String, key: String?, of type: Model.Type) -> Model? {
+        let tag = key.map { "discriminator '\($0)' value" } ?? "case"
+        rejection = "unknown \(tag) \(SwiftStringLiteral.quoted(value)) for \(Model.self)"
         return nil
     }
 
@@ -129,14 +142,14 @@ extension JSONDecodingContext {
 }
 
 extension JSONWriter {
-    /// Writes a case without a model: `{"type": "ping"}`.
+    /// Writes a case without a model: `{"type": "ping"}` (or `{"type": 3}`).
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
-    public mutating func __writeDiscriminated(key: String, value: String) {
+    public mutating func __writeDiscriminated(key: String, value: JSON) throws {
         beginObject()
         writeKey(key)
-        write(value)
+        try value.write(to: &self)
         endObject()
     }
 
@@ -147,14 +160,14 @@ extension JSONWriter {
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
-    public mutating func __writeDiscriminated<Payload: JSONModel>(key: String, value: String, payload: Payload) throws {
+    public mutating func __writeDiscriminated<Payload: JSONModel>(key: String, value: JSON, payload: Payload) throws {
         let schema = type(of: payload).jsonSchema
         let direct = !type(of: payload).jsonHooks.contains(.willEncode) && !options.formatting.contains(.sortedKeys)
             && !schema.properties.contains { $0.outputKeyPath.first == key }
         if direct {
             beginObject()
             writeKey(key)
-            write(value)
+            try value.write(to: &self)
             try payload.encodeJSONMembers(to: &self)
             endObject()
             return
@@ -169,7 +182,7 @@ extension JSONWriter {
         }
         let encoded = try scratch.withUnsafeBytes { try JSON(parsing: Array($0)) }
         var object = JSONObject()
-        object.append(key: key, value: .string(value))
+        object.append(key: key, value: value)
         if case .object(let members) = encoded {
             for (member, memberValue) in members where member != key { object.append(key: member, value: memberValue) }
         }
