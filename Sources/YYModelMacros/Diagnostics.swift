@@ -10,6 +10,7 @@ enum YYModelDiagnostic: DiagnosticMessage {
     case contentNeedsDiscriminator
     case mixedDiscriminatorKinds(case: String)
     case integerTagsNeedDiscriminator
+    case customKeyStrategyOnEnum
     case caseWithSeveralValues(case: String, count: Int)
     case duplicateDiscriminatorValue(String, case: String, otherCase: String)
     case argumentHasNoEffectOnEnum(label: String)
@@ -49,6 +50,8 @@ enum YYModelDiagnostic: DiagnosticMessage {
             "'content:' needs 'discriminator:', the key beside it whose value selects the case"
         case .mixedDiscriminatorKinds(let name):
             "discriminator values are integers in other cases; give '\(name)' integer values with '@JSONKey'"
+        case .customKeyStrategyOnEnum:
+            "a custom key rule runs when the program does, but case values are fixed when it compiles; give cases '@JSONKey' values"
         case .integerTagsNeedDiscriminator:
             "integer discriminator values need 'discriminator:', the key that holds them"
         case .caseWithSeveralValues(let name, let count):

@@ -29,6 +29,9 @@ struct JSONModelArguments {
 
     /// The strategy written in the attribute, if any.
     var explicitKeyStrategy: KeyStrategy?
+    /// `keyStrategy: .custom(Rule.self)` as written: a rule the runtime applies when it builds the
+    /// schema (``explicitKeyStrategy`` is then `nil`).
+    var customKeyStrategy: String?
     var keyStrategy: KeyStrategy { explicitKeyStrategy ?? .useNames }
     var ignoring: [ListedName] = []
     /// `nil` when `only:` is absent or `nil`: every property takes part.
@@ -48,6 +51,8 @@ struct JSONModelArguments {
             case "keyStrategy":
                 if let strategy = Self.keyStrategy(argument.expression) {
                     explicitKeyStrategy = strategy
+                } else if Self.isCustomKeyStrategy(argument.expression) {
+                    customKeyStrategy = argument.expression.trimmedDescription
                 } else {
                     diagnostics.append(Self.invalid(argument, expected: KeyStrategy.listed))
                 }
@@ -93,6 +98,15 @@ struct JSONModelArguments {
                 continue  // the compiler rejects unknown labels before expanding
             }
         }
+    }
+
+    /// `.custom(...)` or `JSONKeyStrategy.custom(...)`: checked by the compiler, applied at run time.
+    private static func isCustomKeyStrategy(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        if let base = access.base, !base.trimmedDescription.hasSuffix("JSONKeyStrategy") { return false }
+        return access.declName.baseName.text == "custom"
     }
 
     /// `.snakeCase`, `JSONKeyStrategy.snakeCase` or `YYModel.JSONKeyStrategy.snakeCase` (and the

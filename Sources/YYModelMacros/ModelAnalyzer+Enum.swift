@@ -23,6 +23,9 @@ extension ModelAnalyzer {
             diagnostics.append(Diagnostic(node: contentArgument, message: YYModelDiagnostic.contentNeedsDiscriminator))
         }
         warnArgumentsWithoutEffect(attribute)
+        if arguments.customKeyStrategy != nil {
+            diagnostics.append(Diagnostic(node: attribute, message: YYModelDiagnostic.customKeyStrategyOnEnum))
+        }
         for hook in Self.implementedHookMethods(declaration) {
             diagnostics.append(Diagnostic(node: hook.name, message: YYModelDiagnostic.hookHasNoEffectOnEnum(hook: hook.name.text)))
         }

@@ -55,10 +55,12 @@ struct ModelAnalyzer {
         let ownNames = checkListedNames(arguments, against: infos, typeName: typeName, isSubclass: superclass != nil)
         let derivesKeys = kind == .nonFinalClass || superclass != nil
         if derivesKeys { checkStaticHooks(declaration) }
+        // A custom rule runs when the schema is built, so its keys are derived there too.
+        let marksDerivedKeys = derivesKeys || arguments.customKeyStrategy != nil
 
         var properties: [MappedProperty] = []
         for info in infos {
-            if let property = map(info, index: properties.count, arguments: arguments, marksDerivedKeys: derivesKeys) {
+            if let property = map(info, index: properties.count, arguments: arguments, marksDerivedKeys: marksDerivedKeys) {
                 properties.append(property)
             }
         }
@@ -91,6 +93,7 @@ struct ModelAnalyzer {
             cases: []
         )
         model.objectiveCOverrides = Self.objectiveCOverrides(of: declaration, superclass: superclass)
+        model.customKeyStrategy = arguments.customKeyStrategy
         return model
     }
 

@@ -40,7 +40,9 @@ struct ModelCodeGenerator {
         if let superclass = model.superclass {
             let superSchema = model.isGeneric ? "super.jsonSchema" : "\(superclass).jsonSchema"
             arguments.append("superclass: \(superSchema)")
-            arguments.append("keyStrategy: " + (model.explicitKeyStrategy.map { ".\($0.rawValue)" } ?? "nil"))
+            arguments.append("keyStrategy: " + (customKeyStrategyReference ?? model.explicitKeyStrategy.map { ".\($0.rawValue)" } ?? "nil"))
+        } else if let custom = customKeyStrategyReference {
+            arguments.append("keyStrategy: \(custom)")
         } else if let strategy = model.explicitKeyStrategy, strategy != .useNames, model.isOverridable {
             arguments.append("keyStrategy: .\(strategy.rawValue)")
         }
@@ -59,6 +61,13 @@ struct ModelCodeGenerator {
         }
         let lines = arguments.joined(separator: ",\n").split(separator: "\n", omittingEmptySubsequences: false)
         return "YYModel.JSONModelSchema.__schema(\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n)"
+    }
+
+    /// The custom key strategy as the schema must spell it: as written, or for a nested struct
+    /// through the alias enum, where the names it uses resolve as at the declaration.
+    private var customKeyStrategyReference: String? {
+        guard let custom = model.customKeyStrategy else { return nil }
+        return model.spellsTypesThroughAliases ? "\(ModelDescription.typeAliasNamespace).keyStrategy" : custom
     }
 
     /// `[JSONPropertySchema.__property(...), ...]`, one entry per line.
@@ -297,9 +306,10 @@ struct ModelCodeGenerator {
             }
             return members
         }
+        let strategy = model.customKeyStrategy.map { ["static var keyStrategy: YYModel.JSONKeyStrategy { \($0) }"] } ?? []
         return """
             enum \(raw: ModelDescription.typeAliasNamespace) {
-            \(raw: Self.indented(aliases))
+            \(raw: Self.indented(aliases + strategy))
             }
             """
     }

@@ -35,6 +35,8 @@ struct ModelDescription {
     var objectiveCOverrides: [ObjectiveCOverride] = []
     /// The key strategy written in the attribute (`nil` when absent).
     let explicitKeyStrategy: JSONModelArguments.KeyStrategy?
+    /// `.custom(Rule.self)` as written, whose keys the runtime derives when it builds the schema.
+    var customKeyStrategy: String?
     /// The `rootPath:` written in the attribute (`nil` when absent).
     let rootPath: String?
     /// For a subclass: `ignoring:` names that are not its own stored properties (inherited ones).

@@ -3,6 +3,113 @@ import XCTest
 
 /// The keys `@JSONModel` writes into the schema.
 final class JSONModelKeyTests: XCTestCase {
+    func testCustomKeyStrategyLeavesKeysToTheSchema() {
+        assertExpansion(
+            """
+            @JSONModel(keyStrategy: .custom(LowercaseKeys.self))
+            struct Account {
+                var userName: String = ""
+                @JSONKey("ID") var userID: Int = 0
+            }
+            """,
+            expandedSource: """
+            struct Account {
+                var userName: String = ""
+                var userID: Int = 0
+            }
+
+            extension Account: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Account",
+                    keyStrategy: .custom(LowercaseKeys.self),
+                    properties: [
+                        YYModel.JSONPropertySchema.__property(name: "userName", keyPaths: [["userName"]], isKeyDerived: true),
+                        YYModel.JSONPropertySchema.__property(name: "userID", keyPaths: [["ID"]])
+                    ]
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    let decoded0 = try context.__decodeProperty(frame, 0, as: String.self)
+                    let decoded1 = try context.__decodeProperty(frame, 1, as: Int.self)
+                    self.init(userName: decoded0 ?? "", userID: decoded1 ?? 0)
+                }
+
+                mutating func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
+                    let frame = try context.__beginObject(object, schema: Self.jsonSchema)
+                    defer {
+                        context.__endObject(frame)
+                    }
+                    try context.__updateProperty(&self.userName, frame, 0)
+                    try context.__updateProperty(&self.userID, frame, 1)
+                    return frame.isObject
+                }
+
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    switch index {
+                    case 0:
+                        return try writer.__writeProperty(self.userName)
+                    case 1:
+                        return try writer.__writeProperty(self.userID)
+                    default:
+                        return false
+                    }
+                }
+
+                func __encodeJSONMembers(_ keys: YYModel.__JSONMemberKeys, to writer: inout YYModel.JSONWriter) throws {
+                    try writer.__writeMember(0, self.userName, keys: keys)
+                    try writer.__writeMember(1, self.userID, keys: keys)
+                }
+
+                func __jsonPropertyValue(_ index: Int) -> Any? {
+                    switch index {
+                    case 0:
+                        return self.userName
+                    case 1:
+                        return self.userID
+                    default:
+                        return nil
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
+    func testCustomKeyStrategyOnAnEnumIsAnError() {
+        assertExpansion(
+            """
+            @JSONModel(keyStrategy: .custom(LowercaseKeys.self), discriminator: "type")
+            enum Shape {
+                case circle(Circle)
+            }
+            """,
+            expandedSource: """
+            enum Shape {
+                case circle(Circle)
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "a custom key rule runs when the program does, but case values are fixed when it compiles; give cases '@JSONKey' values",
+                    line: 1,
+                    column: 1
+                )
+            ]
+        )
+    }
+
     func testSnakeCaseStrategyConvertsNamesButNotJSONKeys() {
         assertExpansion(
             """

@@ -54,7 +54,7 @@ extension JSONModelSchema {
 
 extension JSONPropertySchema {
     /// The property with its key derived from its name by `strategy`, when the key is derived.
-    fileprivate func rederivingKey(with strategy: JSONKeyStrategy) -> JSONPropertySchema {
+    func rederivingKey(with strategy: JSONKeyStrategy) -> JSONPropertySchema {
         guard isKeyDerived else { return self }
         let key = strategy.key(forPropertyNamed: name)
         if keyPaths == [[key]] { return self }
@@ -78,6 +78,7 @@ extension JSONKeyStrategy {
         case .kebabCase: KeyStyle.kebabCase.key(forPropertyNamed: name)
         case .screamingSnakeCase: KeyStyle.screamingSnakeCase.key(forPropertyNamed: name)
         case .pascalCase: KeyStyle.pascalCase.key(forPropertyNamed: name)
+        case .custom(let custom): custom.rule.key(forPropertyNamed: name)
         }
     }
 }

@@ -10,6 +10,47 @@ public enum JSONKeyStrategy: Sendable, Hashable {
     case screamingSnakeCase
     /// The key is the name with its first letter capitalized (`FollowersCount`, `htmlURL` -> `HtmlURL`).
     case pascalCase
+    /// The key is what your own rule makes of the name: `.custom(LowercaseKeys.self)`. It runs once per
+    /// property, when the model's schema is built.
+    case custom(JSONCustomKeyRule)
+
+    /// Keys from `rule`, a ``JSONKeyRule`` type.
+    public static func custom<Rule: JSONKeyRule>(_ rule: Rule.Type) -> JSONKeyStrategy {
+        .custom(JSONCustomKeyRule(rule))
+    }
+}
+
+/// Your own rule from property names to JSON keys, for `@JSONModel(keyStrategy: .custom(Rule.self))`:
+///
+///     enum LowercaseKeys: JSONKeyRule {
+///         static func key(forPropertyNamed name: String) -> String {
+///             name.lowercased()                    // userName -> "username"
+///         }
+///     }
+///
+///     @JSONModel(keyStrategy: .custom(LowercaseKeys.self))
+///     struct Account {
+///         var userName: String = ""               // {"username": "ann"}
+///     }
+///
+/// `@JSONKey` still names a property's key outright. The rule applies to properties only: an
+/// enum's discriminator values come from case names at compile time, so they take `@JSONKey`.
+public protocol JSONKeyRule: Sendable {
+    /// The key of the property named `name`.
+    static func key(forPropertyNamed name: String) -> String
+}
+
+/// A ``JSONKeyRule`` type as a value of ``JSONKeyStrategy``; two are equal when they are the same type.
+public struct JSONCustomKeyRule: Sendable, Hashable {
+    /// The rule.
+    public let rule: any JSONKeyRule.Type
+
+    /// Wraps `rule`.
+    public init(_ rule: any JSONKeyRule.Type) { self.rule = rule }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { ObjectIdentifier(lhs.rule) == ObjectIdentifier(rhs.rule) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(rule)) }
 }
 
 /// One mapped property of a model: its name and the JSON key paths it reads, in priority order.
@@ -121,7 +162,7 @@ public final class JSONModelSchema: Sendable {
         rootPath: String? = nil
     ) -> JSONModelSchema {
         JSONModelSchema(
-            typeName: typeName, properties: properties, keyStrategy: keyStrategy, superclass: nil,
+            typeName: typeName, properties: properties.map { $0.rederivingKey(with: keyStrategy) }, keyStrategy: keyStrategy, superclass: nil,
             inheritedPropertyCount: 0, discriminator: discriminator, rootPath: rootPath.map(JSONPathText.components(of:)) ?? [])
     }
 

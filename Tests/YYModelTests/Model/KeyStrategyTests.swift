@@ -49,6 +49,40 @@ struct KeyStrategyTests {
         #expect(try shape.jsonString() == #"{"kind":"ROUNDED_RECT","user_id":1,"display-name":""}"#)
     }
 
+    /// Keys as a legacy API spells them: lowercase, words joined without a separator.
+    enum LowercaseKeys: JSONKeyRule {
+        static func key(forPropertyNamed name: String) -> String { name.lowercased() }
+    }
+
+    @JSONModel(keyStrategy: .custom(LowercaseKeys.self))
+    struct Legacy {
+        var userName: String = ""
+        var avatarURL: String?
+        @JSONKey("ID") var userID: Int = 0
+    }
+
+    @JSONModel(keyStrategy: .custom(LowercaseKeys.self))
+    class LegacyBase {
+        var createdAt: Int = 0
+    }
+
+    @JSONModel(keyStrategy: .snakeCase)
+    final class LegacyChild: LegacyBase {
+        var updatedAt: Int = 0
+    }
+
+    @Test func aCustomRuleDerivesKeysWhenTheSchemaIsBuilt() throws {
+        let legacy = try Legacy(json: #"{"username": "ann", "avatarurl": "a.png", "ID": 3}"#)
+        #expect(legacy.userName == "ann" && legacy.avatarURL == "a.png" && legacy.userID == 3)
+        #expect(try legacy.jsonString() == #"{"username":"ann","avatarurl":"a.png","ID":3}"#)
+        #expect(Legacy.jsonSchema.properties.map(\.keyDescription) == ["username", "avatarurl", "ID"])
+        #expect(Legacy.jsonSchema.keyStrategy == .custom(LowercaseKeys.self))
+        // A subclass's own strategy derives the inherited keys again.
+        let child = try LegacyChild(json: #"{"created_at": 1, "updated_at": 2}"#)
+        #expect(child.createdAt == 1 && child.updatedAt == 2)
+        #expect(try LegacyBase(json: #"{"createdat": 5}"#).createdAt == 5)
+    }
+
     @Test func eachStrategyReadsAndWritesItsKeys() throws {
         let kebab = try Kebab(json: #"{"html-url": "a", "followers-count": "3", "id": 7}"#)
         #expect(kebab.htmlURL == "a" && kebab.followersCount == 3 && kebab.userID == 7)
