@@ -85,7 +85,8 @@
 /// An unknown or missing discriminator is a mismatch: reported, or thrown in strict mode.
 ///
 /// With `content:`, the case's value sits under that key beside the discriminator (adjacent
-/// tagging), and may be of any type the library converts, not only a model. Without
+/// tagging), and may be of any type the library converts, not only a model. A case of several
+/// values reads them by their labels (or, unlabelled, from an array under `content:`). Without
 /// `discriminator:`, the case's name is the only key of an object holding its value (external
 /// tagging), and a case without a value is its name alone. Integer discriminator values are
 /// written `@JSONKey(1)`, on every case:

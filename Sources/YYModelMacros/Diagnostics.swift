@@ -11,7 +11,9 @@ enum YYModelDiagnostic: DiagnosticMessage {
     case mixedDiscriminatorKinds(case: String)
     case integerTagsNeedDiscriminator
     case customKeyStrategyOnEnum
-    case caseWithSeveralValues(case: String, count: Int)
+    case fallbackWithSeveralValues(case: String)
+    case unlabeledValuesBesideDiscriminator(case: String)
+    case partlyLabeledValues(case: String)
     case duplicateDiscriminatorValue(String, case: String, otherCase: String)
     case argumentHasNoEffectOnEnum(label: String)
     case hookHasNoEffectOnEnum(hook: String)
@@ -54,8 +56,12 @@ enum YYModelDiagnostic: DiagnosticMessage {
             "a custom key rule runs when the program does, but case values are fixed when it compiles; give cases '@JSONKey' values"
         case .integerTagsNeedDiscriminator:
             "integer discriminator values need 'discriminator:', the key that holds them"
-        case .caseWithSeveralValues(let name, let count):
-            "'@JSONModel' enum cases hold at most one value; '\(name)' holds \(count) values"
+        case .fallbackWithSeveralValues(let name):
+            "'@JSONFallback' case '\(name)' holds the whole object as one value; give it one"
+        case .unlabeledValuesBesideDiscriminator(let name):
+            "'\(name)' has values without labels, which have no keys beside the discriminator; label them, or add 'content:' to write them as an array"
+        case .partlyLabeledValues(let name):
+            "'\(name)' labels some of its values; label all (an object) or none (an array)"
         case .duplicateDiscriminatorValue(let value, let name, let otherCase):
             "discriminator value \"\(value)\" of '\(name)' is already used by '\(otherCase)'"
         case .argumentHasNoEffectOnEnum(let label):

@@ -29,7 +29,7 @@ extension ModelAnalyzer {
         for hook in Self.implementedHookMethods(declaration) {
             diagnostics.append(Diagnostic(node: hook.name, message: YYModelDiagnostic.hookHasNoEffectOnEnum(hook: hook.name.text)))
         }
-        let (cases, hasIntegerTags) = enumCases(of: declaration, strategy: arguments.keyStrategy)
+        let (cases, hasIntegerTags) = enumCases(of: declaration, strategy: arguments.keyStrategy, sharesObject: key != nil && content == nil)
         if hasIntegerTags && key == nil {
             diagnostics.append(Diagnostic(node: attribute, message: YYModelDiagnostic.integerTagsNeedDiscriminator))
         }
@@ -71,7 +71,7 @@ extension ModelAnalyzer {
     /// The cases in declaration order, checking payloads and discriminator values, and whether
     /// the values are integers.
     private mutating func enumCases(
-        of declaration: EnumDeclSyntax, strategy: JSONModelArguments.KeyStrategy
+        of declaration: EnumDeclSyntax, strategy: JSONModelArguments.KeyStrategy, sharesObject: Bool
     ) -> (cases: [ModelCase], hasIntegerTags: Bool) {
         var cases: [ModelCase] = []
         var caseOfValue: [String: String] = [:]
@@ -96,10 +96,9 @@ extension ModelAnalyzer {
             for element in caseDecl.elements {
                 let name = KeyNaming.unescaped(element.name.text)
                 let parameters = element.parameterClause?.parameters ?? []
+                let labels = parameters.map { $0.firstName.flatMap { $0.text == "_" ? nil : $0.text } }
                 if parameters.count > 1 {
-                    diagnostics.append(
-                        Diagnostic(node: element, message: YYModelDiagnostic.caseWithSeveralValues(case: name, count: parameters.count))
-                    )
+                    checkSeveralValues(labels, of: name, at: element, isFallback: isFallback, sharesObject: sharesObject)
                 }
                 let values = explicitValues ?? [(caseStrategy ?? strategy).key(for: name)]
                 for value in values {
@@ -115,16 +114,16 @@ extension ModelAnalyzer {
                     diagnostics.append(Diagnostic(node: element, message: message))
                 }
                 caseElements.append(element)
-                cases.append(
-                    ModelCase(
-                        identifier: element.name.text,
-                        name: name,
-                        values: values,
-                        payloadLabel: parameters.first?.firstName.flatMap { $0.text == "_" ? nil : $0.text },
-                        hasPayload: !parameters.isEmpty,
-                        isFallback: isFallback
-                    )
+                var modelCase = ModelCase(
+                    identifier: element.name.text,
+                    name: name,
+                    values: values,
+                    payloadLabel: labels.first ?? nil,
+                    hasPayload: !parameters.isEmpty,
+                    isFallback: isFallback
                 )
+                if labels.count > 1 { modelCase.severalValues = labels.map { ($0.map(strategy.key(for:)), $0) } }
+                cases.append(modelCase)
             }
         }
         // Integer values come only from `@JSONKey`: a name would be a string. (A fallback case
@@ -135,5 +134,20 @@ extension ModelAnalyzer {
             }
         }
         return (cases, !integerCases.isEmpty)
+    }
+
+    /// A case of several values is an object of its labelled values, or (with its own container)
+    /// an array of unlabelled ones; a fallback case holds one value.
+    private mutating func checkSeveralValues(
+        _ labels: [String?], of name: String, at element: EnumCaseElementSyntax, isFallback: Bool, sharesObject: Bool
+    ) {
+        let unlabeled = labels.filter { $0 == nil }.count
+        if isFallback {
+            diagnostics.append(Diagnostic(node: element, message: YYModelDiagnostic.fallbackWithSeveralValues(case: name)))
+        } else if sharesObject && unlabeled > 0 {
+            diagnostics.append(Diagnostic(node: element, message: YYModelDiagnostic.unlabeledValuesBesideDiscriminator(case: name)))
+        } else if unlabeled > 0 && unlabeled < labels.count {
+            diagnostics.append(Diagnostic(node: element, message: YYModelDiagnostic.partlyLabeledValues(case: name)))
+        }
     }
 }

@@ -65,6 +65,7 @@ extension ModelCodeGenerator {
     private func decodeExpression(_ modelCase: ModelCase) -> String {
         if modelCase.isFallback { return fallbackExpression(modelCase) }
         guard modelCase.hasPayload else { return "Self.\(modelCase.identifier)" }
+        if !modelCase.severalValues.isEmpty { return severalValuesExpression(modelCase) }
         let constructor = "Self.\(constructorName(modelCase))"
         switch model.tagging {
         case .internal:
@@ -74,6 +75,28 @@ extension ModelCodeGenerator {
         case .external:
             return "try context.__decodeCaseContent(tagged.content, \(constructor))"
         }
+    }
+
+    /// The element that holds the case's value, or values: the enum's object itself, its content
+    /// member, or the member the external tag names.
+    private var valueContainer: String {
+        switch model.tagging {
+        case .internal: return "element"
+        case .adjacent(_, let content): return "element[\(SwiftStringLiteral.quoted(content))]"
+        case .external: return "tagged.content"
+        }
+    }
+
+    /// A case of several values, each read in turn as the constructor's parameter type.
+    private func severalValuesExpression(_ modelCase: ModelCase) -> String {
+        let keys = modelCase.severalValues.compactMap(\.key).map(SwiftStringLiteral.quoted)
+        let arguments = modelCase.severalValues.map { value in
+            (value.label.map { "\($0): " } ?? "") + "try values.next(&context)"
+        }
+        let underKey: Bool
+        if case .internal = model.tagging { underKey = false } else { underKey = true }
+        return "try context.__decodeCaseValues(\(valueContainer), keys: [\(keys.joined(separator: ", "))], underKey: \(underKey)) { values, context in "
+            + "Self.\(modelCase.identifier)(\(arguments.joined(separator: ", "))) }"
     }
 
     /// The fallback case made from the whole element.
@@ -87,7 +110,10 @@ extension ModelCodeGenerator {
     /// payload holds the tag it was read with).
     private func enumEncodeMethod() -> DeclSyntax {
         let cases = model.cases.map { modelCase in
-            let pattern = modelCase.hasPayload ? payloadPattern(modelCase) : ".\(modelCase.identifier)"
+            let pattern =
+                !modelCase.severalValues.isEmpty
+                ? ".\(modelCase.identifier)(" + modelCase.severalValues.indices.map { "let value\($0)" }.joined(separator: ", ") + ")"
+                : modelCase.hasPayload ? payloadPattern(modelCase) : ".\(modelCase.identifier)"
             return "case \(pattern): \(encodeStatement(modelCase))"
         }
         return """
@@ -103,6 +129,7 @@ extension ModelCodeGenerator {
     private func encodeStatement(_ modelCase: ModelCase) -> String {
         if modelCase.isFallback && modelCase.hasPayload { return "try writer.write(value: payload)" }
         let value = tagLiteral(modelCase)
+        if !modelCase.severalValues.isEmpty { return severalValuesStatements(modelCase, tag: value).joined(separator: "\n") }
         switch model.tagging {
         case .internal(let key), .adjacent(let key, _):
             let key = SwiftStringLiteral.quoted(key)
@@ -118,6 +145,26 @@ extension ModelCodeGenerator {
             guard modelCase.hasPayload else { return "writer.write(\(value))" }
             return ["writer.beginObject()", "try writer.__writeCaseContent(key: \(value), payload)", "writer.endObject()"]
                 .joined(separator: "\n")
+        }
+    }
+
+    /// The statements that write a case of several values: its members beside the tag, or an
+    /// object (labelled values) or array under the content key or the tag.
+    private func severalValuesStatements(_ modelCase: ModelCase, tag: String) -> [String] {
+        let values = modelCase.severalValues.enumerated().map { index, value in
+            value.key.map { "try writer.__writeCaseContent(key: \(SwiftStringLiteral.quoted($0)), value\(index))" }
+                ?? "try writer.__writeCaseElement(value\(index))"
+        }
+        let isArray = modelCase.severalValues.first?.key == nil
+        let container = isArray ? ["writer.beginArray()"] + values + ["writer.endArray()"] : ["writer.beginObject()"] + values + ["writer.endObject()"]
+        switch model.tagging {
+        case .internal(let key):
+            return ["writer.beginObject()", "writer.writeKey(\(SwiftStringLiteral.quoted(key)))", "writer.write(\(tag))"] + values + ["writer.endObject()"]
+        case .adjacent(let key, let content):
+            return ["writer.beginObject()", "writer.writeKey(\(SwiftStringLiteral.quoted(key)))", "writer.write(\(tag))",
+                    "writer.writeKey(\(SwiftStringLiteral.quoted(content)))"] + container + ["writer.endObject()"]
+        case .external:
+            return ["writer.beginObject()", "writer.writeKey(\(tag))"] + container + ["writer.endObject()"]
         }
     }
 
@@ -141,7 +188,7 @@ extension ModelCodeGenerator {
         let cases = model.cases.map { modelCase in
             let name = SwiftStringLiteral.quoted(modelCase.name)
             let value = SwiftStringLiteral.quoted(modelCase.values[0])
-            guard modelCase.hasPayload else {
+            guard modelCase.hasPayload, modelCase.severalValues.isEmpty else {
                 return "case .\(modelCase.identifier): return YYModel.JSONModelCase(name: \(name), value: \(value))"
             }
             if modelCase.isFallback {

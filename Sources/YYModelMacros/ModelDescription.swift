@@ -153,6 +153,10 @@ struct ModelCase {
     let payloadLabel: String?
     /// Whether the case holds a value (a model, or `JSON` for a fallback case).
     let hasPayload: Bool
+    /// For a case of several values, one entry per value: the key it is read from and written
+    /// to (its label through the key strategy), or `nil` for an unlabeled value (the values are
+    /// then an array), with the label for the constructor call. Empty for other cases.
+    var severalValues: [(key: String?, label: String?)] = []
     /// Marked `@JSONFallback`: it takes objects whose discriminator names no other case.
     let isFallback: Bool
 }

@@ -248,6 +248,79 @@ final class JSONModelEnumTests: XCTestCase {
         )
     }
 
+    func testCaseOfSeveralValuesReadsEachInTurn() {
+        assertExpansion(
+            """
+            @JSONModel(keyStrategy: .snakeCase, discriminator: "shape")
+            enum Shape {
+                case rectangle(width: Double, cornerRadius: Double?)
+            }
+            """,
+            expandedSource: """
+            enum Shape {
+                case rectangle(width: Double, cornerRadius: Double?)
+            }
+
+            extension Shape: YYModel.JSONModel, Codable {
+                static let jsonSchema = YYModel.JSONModelSchema.__schema(
+                    typeName: "Shape",
+                    discriminator: "shape",
+                    properties: []
+                )
+
+                init(jsonElement object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws {
+                    self = try context.__decodeDiscriminated(object, as: Self.self)
+                }
+
+                static func decodeJSON(from element: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Self? {
+                    guard let tag = context.__discriminatorValue(of: element, key: "shape") else {
+                        return nil
+                    }
+                    switch tag {
+                    case "rectangle":
+                        return try context.__decodeCaseValues(element, keys: ["width", "corner_radius"], underKey: false) { values, context in
+                            Self.rectangle(width: try values.next(&context), cornerRadius: try values.next(&context))
+                        }
+                    default:
+                        return context.__unknownDiscriminator(tag, key: "shape", of: Self.self)
+                    }
+                }
+
+                func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
+                    switch self {
+                    case .rectangle(let value0, let value1):
+                        writer.beginObject()
+                        writer.writeKey("shape")
+                        writer.write("rectangle")
+                        try writer.__writeCaseContent(key: "width", value0)
+                        try writer.__writeCaseContent(key: "corner_radius", value1)
+                        writer.endObject()
+                    }
+                }
+
+                func __encodeJSONProperty(_ index: Int, to writer: inout YYModel.JSONWriter) throws -> Bool {
+                    false
+                }
+
+                var jsonCase: YYModel.JSONModelCase? {
+                    switch self {
+                    case .rectangle:
+                        return YYModel.JSONModelCase(name: "rectangle", value: "rectangle")
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(decodingJSONModelFrom: decoder)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    try self.encodeJSONModel(to: encoder)
+                }
+            }
+            """
+        )
+    }
+
     func testFallbackCaseTakesUnknownAndMissingDiscriminators() {
         assertExpansion(
             """
@@ -440,7 +513,7 @@ final class JSONModelEnumTests: XCTestCase {
 
     // MARK: Diagnostics
 
-    func testCaseWithSeveralValuesIsAnError() {
+    func testUnlabeledValuesBesideTheDiscriminatorAreAnError() {
         assertExpansion(
             """
             @JSONModel(discriminator: "type")
@@ -456,7 +529,9 @@ final class JSONModelEnumTests: XCTestCase {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(message: "'@JSONModel' enum cases hold at most one value; 'pair' holds 2 values", line: 4, column: 10)
+                DiagnosticSpec(
+                    message: "'pair' has values without labels, which have no keys beside the discriminator; label them, or add 'content:' to write them as an array",
+                    line: 4, column: 10)
             ]
         )
     }

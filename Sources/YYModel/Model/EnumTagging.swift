@@ -99,3 +99,126 @@ extension JSONWriter {
         try __writeCaseContent(key: key, __RuntimeConverted(payload))
     }
 }
+
+// MARK: Cases with several values
+
+/// The values of an enum case that holds several, read in order: the members named by `keys`
+/// (the case's labels) of an object, or the elements of an array.
+///
+/// `@JSONModel` expansions make one with `JSONDecodingContext.__decodeCaseValues` and pass each
+/// value on to the case's constructor; you do not use it directly.
+@_documentation(visibility: private)
+public struct __CaseValues {
+    @usableFromInline let container: JSONElement
+    @usableFromInline let keys: [String]
+    @usableFromInline var position = 0
+
+    init(container: JSONElement, keys: [String]) {
+        self.container = container
+        self.keys = keys
+    }
+
+    /// The next value, converted; a missing one is `nil` for an optional, else the case fails.
+    public mutating func next<Value: JSONValueDecodable>(_ context: inout JSONDecodingContext) throws -> Value {
+        let (element, step, name) = nextElement()
+        guard let element else { return try missing(name, as: Value.self) }
+        context.pushPath(step)
+        defer { context.popPath() }
+        if let value = try Value.decodeJSON(from: element, context: &context) { return value }
+        if context.rejection == nil {
+            context.rejection = "cannot convert \(JSONDecodingContext.preview(element)) to \(JSONDecodingContext.typeName(Value.self)) for '\(name)'"
+        }
+        throw CaseValueRejected()
+    }
+
+    /// `next(_:)` for a value type without a conformance of its own.
+    @_disfavoredOverload
+    public mutating func next<Value>(_ context: inout JSONDecodingContext) throws -> Value {
+        // The wrapper is no optional itself: a missing optional is settled here.
+        if nextElementIsMissing, let absent = Self.nilValue(of: Value.self) {
+            position += 1
+            return absent
+        }
+        let converted: __RuntimeConverted<Value> = try next(&context)
+        return converted.value
+    }
+
+    private var nextElementIsMissing: Bool {
+        keys.isEmpty ? position >= container.count : container[keys[position]] == nil
+    }
+
+    /// `nil` as a `Value`, when `Value` is an optional.
+    private static func nilValue<Value>(of type: Value.Type) -> Value? {
+        (Value.self as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
+    }
+
+    /// The element of the next value (`nil` when absent), its path step and its name for messages.
+    private mutating func nextElement() -> (JSONElement?, JSONDecodingContext.PathStep, String) {
+        defer { position += 1 }
+        if keys.isEmpty {
+            var elements = container.elements.dropFirst(position).makeIterator()
+            return (elements.next(), .index(position), "[\(position)]")
+        }
+        let key = keys[position]
+        let element = container[key]
+        return (element, element.map { .member(key: $0.tape.stringBytes($0.node &- 1)) } ?? .none, key)
+    }
+
+    /// A missing value: `nil` for an optional; for anything else the case fails.
+    private func missing<Value>(_ name: String, as type: Value.Type) throws -> Value {
+        if let absent = Self.nilValue(of: Value.self) { return absent }
+        throw CaseValueRejected(reason: "missing '\(name)'")
+    }
+}
+
+/// Ends the reading of a case's values: the reason is in the context's rejection, or given here.
+struct CaseValueRejected: Error {
+    var reason: String?
+}
+
+extension JSONDecodingContext {
+    /// The case `make` builds from the values in `container`: the members `keys` of an object, or
+    /// the elements of an array when `keys` is empty. `nil` when one does not convert or a
+    /// required one is missing, noted for the report. `underKey` says that `container` is the
+    /// value of a member (the content key, or the external tag) rather than the enum's object,
+    /// so that paths name that key.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    @_documentation(visibility: private)
+    public mutating func __decodeCaseValues<Model>(
+        _ container: JSONElement?, keys: [String], underKey: Bool,
+        _ make: (inout __CaseValues, inout JSONDecodingContext) throws -> Model
+    ) throws -> Model? {
+        let expected: JSONElement.Kind = keys.isEmpty ? .array : .object
+        guard let container, container.kind == expected else {
+            rejection = "the case's values are \(expected == .array ? "an array" : "an object")\(container.map { ", not \(JSONDecodingContext.preview($0))" } ?? ", missing")"
+            return nil
+        }
+        if underKey { pushPath(.member(key: container.tape.stringBytes(container.node &- 1))) }
+        defer { if underKey { popPath() } }
+        var values = __CaseValues(container: container, keys: keys)
+        do {
+            return try make(&values, &self)
+        } catch let rejected as CaseValueRejected {
+            if let reason = rejected.reason { rejection = reason }
+            return nil
+        }
+    }
+}
+
+extension JSONWriter {
+    /// Writes one value of a case written as an array.
+    ///
+    /// Called only by `@JSONModel` expansions. Not API; may change in any release.
+    @_documentation(visibility: private)
+    public mutating func __writeCaseElement<Value: JSONValueEncodable>(_ value: Value) throws {
+        try value.encodeJSON(to: &self)
+    }
+
+    /// `__writeCaseElement(_:)` for a value type without a conformance of its own.
+    @_disfavoredOverload
+    @_documentation(visibility: private)
+    public mutating func __writeCaseElement<Value>(_ value: Value) throws {
+        try __RuntimeConverted(value).encodeJSON(to: &self)
+    }
+}

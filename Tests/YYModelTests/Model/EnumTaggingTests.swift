@@ -138,6 +138,70 @@ struct EnumTaggingTests {
         #expect(try marker.jsonString() == #"{"shape":"pin","at":{"x":1,"y":2.5}}"#)
     }
 
+    /// Cases of several values, without a model for each: labelled values beside the
+    /// discriminator, or under the content key or the case's name; unlabelled ones as an array.
+    @JSONModel(discriminator: "shape")
+    enum Shape {
+        case circle(radius: Double, center: Point?)
+        case rectangle(width: Double, height: Double)
+        case empty
+    }
+
+    @JSONModel(keyStrategy: .snakeCase, discriminator: "op", content: "args")
+    enum Operation {
+        case move(fromIndex: Int, toIndex: Int)
+        case insert(Int, String)
+    }
+
+    @JSONModel
+    enum Edit {
+        case replace(range: [Int], text: String)
+        case swap(Int, Int)
+    }
+
+    @Test func casesOfSeveralValues() throws {
+        let shapes = try [Shape](json: #"[{"shape": "circle", "radius": "2", "center": {"x": 1, "y": 1}}, {"shape": "rectangle", "width": 3, "height": 4}, {"shape": "circle", "radius": 1}]"#)
+        guard case .circle(let radius, let center) = shapes[0], case .rectangle(let width, let height) = shapes[1], case .circle(_, let none) = shapes[2] else {
+            Issue.record("\(shapes)")
+            return
+        }
+        #expect(radius == 2 && center == Point(x: 1, y: 1) && width == 3 && height == 4 && none == nil)
+        #expect(try shapes.jsonString() == #"[{"shape":"circle","radius":2.0,"center":{"x":1,"y":1}},{"shape":"rectangle","width":3.0,"height":4.0},{"shape":"circle","radius":1.0,"center":null}]"#)
+
+        let operations = try [Operation](json: #"[{"op": "move", "args": {"from_index": 1, "to_index": "2"}}, {"op": "insert", "args": [0, "a"]}]"#)
+        guard case .move(let from, let to) = operations[0], case .insert(let at, let text) = operations[1] else {
+            Issue.record("\(operations)")
+            return
+        }
+        #expect(from == 1 && to == 2 && at == 0 && text == "a")
+        #expect(try operations.jsonString() == #"[{"op":"move","args":{"from_index":1,"to_index":2}},{"op":"insert","args":[0,"a"]}]"#)
+
+        let edits = try [Edit](json: #"[{"replace": {"range": [1, 3], "text": "x"}}, {"swap": [4, 5]}]"#)
+        guard case .replace(let range, let replacement) = edits[0], case .swap(let first, let second) = edits[1] else {
+            Issue.record("\(edits)")
+            return
+        }
+        #expect(range == [1, 3] && replacement == "x" && first == 4 && second == 5)
+        #expect(try edits.jsonString() == #"[{"replace":{"range":[1,3],"text":"x"}},{"swap":[4,5]}]"#)
+        #expect(edits[1].jsonCase?.name == "swap" && edits[1].jsonCase?.payload == nil)
+    }
+
+    @Test func aValueOfSeveralThatDoesNotFitFailsTheCase() throws {
+        var issues: [JSONDecodingIssue] = []
+        let shapes = try [Shape](json: #"[{"shape": "rectangle", "width": 3}, {"shape": "circle", "radius": "big"}]"#, issues: &issues)
+        #expect(shapes.isEmpty)
+        #expect(issues.map(\.path) == ["[0]", "[1]"])
+        #expect(issues[0].reason.contains("missing 'height'"))
+        #expect(issues[1].reason.contains("for 'radius'"))
+        let edits = try [Edit](json: #"[{"swap": [4]}, {"swap": {"a": 1}}, {"replace": {"range": [1, "x"], "text": "y"}}]"#, issues: &issues)
+        // An array element that does not convert is dropped, as in any array.
+        guard case .replace(let range, _) = edits.first, edits.count == 1 else { Issue.record("\(edits)"); return }
+        #expect(range == [1])
+        #expect(issues.map(\.path) == ["[0]", "[1]", "[2].replace.range[1]"])
+        #expect(issues[0].reason.contains("missing '[1]'") && issues[1].reason.contains("an array"))
+        #expect(throws: JSONModelError.self) { try Edit(json: #"{"swap": [1, null]}"#) }
+    }
+
     /// Hostile input: errors and issues, never traps.
     @Test func malformedInput() {
         let inputs = ["", "{", #"{"type": "count", "data": "#, #"[{"type": []}]"#, #"{"send_text": {"body": [[[[]]]]}}"#, "null", "[\"quit\""]
@@ -146,6 +210,8 @@ struct EnumTaggingTests {
             _ = try? Command(json: input)
             _ = try? Numbered(json: input)
             _ = try? [Marker](json: input)
+            _ = try? [Shape](json: input)
+            _ = try? [Edit](json: input)
         }
         #expect(throws: (any Error).self) { try Event(json: #"{"type": "count", "data": "#) }
     }

@@ -8,6 +8,7 @@ import YYModel
 enum Event {
     case message(String)            // {"type": "message", "data": "hi"}
     @JSONKey("n") case count(Int)   // {"type": "n", "data": 42}
+    case move(from: Int, to: Int)   // {"type": "move", "data": {"from": 1, "to": 2}}
     case closed                     // {"type": "closed"}
 }
 
@@ -26,5 +27,11 @@ struct ReadmeEnumExampleTests {
         #expect(try Event.message("hi").jsonString() == #"{"type":"message","data":"hi"}"#)
         #expect(try Event.count(42).jsonString() == #"{"type":"n","data":42}"#)
         #expect(try Event.closed.jsonString() == #"{"type":"closed"}"#)
+        #expect(try Event.move(from: 1, to: 2).jsonString() == #"{"type":"move","data":{"from":1,"to":2}}"#)
+        guard case .move(let from, let to) = try Event(json: #"{"type": "move", "data": {"from": 1, "to": 2}}"#) else {
+            Issue.record("not a move")
+            return
+        }
+        #expect(from == 1 && to == 2)
     }
 }
