@@ -71,33 +71,25 @@ struct JSONModelArguments {
                     diagnostics.append(Self.invalid(argument, expected: "'nil' or an array of string literals"))
                 }
             case "discriminator":
-                if argument.expression.is(NilLiteralExprSyntax.self) {
-                    discriminator = nil
-                } else if argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil {
-                    discriminator = argument
-                } else {
-                    diagnostics.append(Self.invalid(argument, expected: "'nil' or a string literal"))
-                }
+                discriminator = Self.optionalString(argument, diagnostics: &diagnostics) == nil ? nil : argument
             case "content":
-                if argument.expression.is(NilLiteralExprSyntax.self) {
-                    content = nil
-                } else if argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil {
-                    content = argument
-                } else {
-                    diagnostics.append(Self.invalid(argument, expected: "'nil' or a string literal"))
-                }
+                content = Self.optionalString(argument, diagnostics: &diagnostics) == nil ? nil : argument
             case "rootPath":
-                if argument.expression.is(NilLiteralExprSyntax.self) {
-                    rootPath = nil
-                } else if let path = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
-                    rootPath = path
-                } else {
-                    diagnostics.append(Self.invalid(argument, expected: "'nil' or a string literal"))
-                }
+                rootPath = Self.optionalString(argument, diagnostics: &diagnostics)
             default:
                 continue  // the compiler rejects unknown labels before expanding
             }
         }
+    }
+
+    /// The value of a `nil`-or-string-literal argument (`nil` for `nil`, reported when neither).
+    private static func optionalString(_ argument: LabeledExprSyntax, diagnostics: inout [Diagnostic]) -> String? {
+        if argument.expression.is(NilLiteralExprSyntax.self) { return nil }
+        guard let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+            diagnostics.append(invalid(argument, expected: "'nil' or a string literal"))
+            return nil
+        }
+        return text
     }
 
     /// `.custom(...)` or `JSONKeyStrategy.custom(...)`: checked by the compiler, applied at run time.

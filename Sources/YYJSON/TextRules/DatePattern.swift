@@ -70,7 +70,7 @@ package struct DatePattern {
             text.withUTF8 { textBytes in
                 var fields = Fields()
                 var tokens = Tokens(bytes: patternBytes)
-                var scanner = Scanner(bytes: textBytes)
+                var scanner = DateScanner(bytes: textBytes)
                 while let token = tokens.next() {
                     switch token {
                     case .literal(let byte):
@@ -94,7 +94,7 @@ package struct DatePattern {
         var isAfternoon: Bool?
         var zoneOffset: Int?
 
-        mutating func read(_ letter: UInt8, _ count: Int, from scanner: inout Scanner) -> Bool {
+        mutating func read(_ letter: UInt8, _ count: Int, from scanner: inout DateScanner) -> Bool {
             func number(max: Int) -> Int? {
                 let value = count == 1 ? scanner.digits(1...2) : scanner.digits(count...count)
                 return value.flatMap { $0 <= max ? $0 : nil }
@@ -155,65 +155,6 @@ package struct DatePattern {
             let days = CivilTime.daysSinceEpoch(year: year, month: month, day: day)
             let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
             return Reading(wallSeconds: Double(seconds) + fraction, zoneOffset: zoneOffset)
-        }
-    }
-
-    /// A cursor over the bytes of the text being read.
-    private struct Scanner {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var index = 0
-
-        var isAtEnd: Bool { index == bytes.count }
-        var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
-
-        mutating func skip(_ byte: UInt8) -> Bool {
-            guard peek == byte else { return false }
-            index += 1
-            return true
-        }
-
-        /// As many decimal digits as `counts` allows (at least its lower bound).
-        mutating func digits(_ counts: ClosedRange<Int>) -> Int? {
-            var value = 0
-            var count = 0
-            while count < counts.upperBound, peek >= ascii("0"), peek <= ascii("9") {
-                value = value * 10 + Int(peek - ascii("0"))
-                index += 1
-                count += 1
-            }
-            return count >= counts.lowerBound ? value : nil
-        }
-
-        /// The index in `names` of the longest one the text continues with, in any case.
-        mutating func name(in names: [String]) -> Int? {
-            var best: (index: Int, length: Int)?
-            for (position, name) in names.enumerated() where name.utf8.count > best?.length ?? 0 {
-                let utf8 = name.utf8
-                guard index + utf8.count <= bytes.count else { continue }
-                let matches = zip(utf8, bytes[index...]).allSatisfy { $0 | 0x20 == $1 | 0x20 }
-                if matches { best = (position, utf8.count) }
-            }
-            guard let best else { return nil }
-            index += best.length
-            return best.index
-        }
-
-        /// `Z`, `±HH`, `±HHMM` or `±HH:MM` as seconds east of UTC.
-        mutating func zone() -> Int? {
-            if skip(ascii("Z")) { return 0 }
-            guard peek == ascii("+") || peek == ascii("-") else { return nil }
-            let sign = peek == ascii("-") ? -1 : 1
-            index += 1
-            guard let hours = digits(2...2), hours <= 23 else { return nil }
-            var minutes = 0
-            if skip(ascii(":")) {
-                guard let value = digits(2...2) else { return nil }
-                minutes = value
-            } else if let value = digits(2...2) {
-                minutes = value
-            }
-            guard minutes < 60 else { return nil }
-            return sign * (hours * 3600 + minutes * 60)
         }
     }
 
@@ -355,3 +296,19 @@ package struct DatePattern {
 }
 
 private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
+
+extension DateScanner {
+    /// The index in `names` of the longest one the text continues with, in any case.
+    fileprivate mutating func name(in names: [String]) -> Int? {
+        var best: (index: Int, length: Int)?
+        for (position, name) in names.enumerated() where name.utf8.count > best?.length ?? 0 {
+            let utf8 = name.utf8
+            guard index + utf8.count <= bytes.count else { continue }
+            let matches = zip(utf8, bytes[index...]).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+            if matches { best = (position, utf8.count) }
+        }
+        guard let best else { return nil }
+        index += best.length
+        return best.index
+    }
+}

@@ -11,7 +11,7 @@ package enum DateText {
     package static func secondsSince1970(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { bytes in
-            var scanner = Scanner(bytes: bytes)
+            var scanner = DateScanner(bytes: bytes)
             let result = isLetter(scanner.peek) ? scanner.readTwitterStyle() : scanner.readISOStyle()
             guard let result, scanner.isAtEnd else { return nil }
             return result
@@ -22,7 +22,7 @@ package enum DateText {
     package static func iso8601SecondsSince1970(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { bytes in
-            var scanner = Scanner(bytes: bytes)
+            var scanner = DateScanner(bytes: bytes)
             guard let result = scanner.readISOStyle(), scanner.isAtEnd else { return nil }
             return result
         }
@@ -33,112 +33,68 @@ package enum DateText {
     static let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
     static let dayNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
-    /// A cursor over the bytes of one date string.
-    private struct Scanner {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var index = 0
+}
 
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-        var isAtEnd: Bool { index == bytes.count }
-        var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
-
-        mutating func skip(_ byte: UInt8) -> Bool {
-            guard peek == byte else { return false }
+/// YYModel's fixed shapes.
+fileprivate extension DateScanner {
+    /// `yyyy-MM-dd[(T| )HH:mm:ss[.f+]][zone]`.
+    mutating func readISOStyle() -> Double? {
+        guard let year = digits(4), skip(UInt8(ascii: "-")), let month = digits(2), skip(UInt8(ascii: "-")),
+            let day = digits(2) else { return nil }
+        var seconds = 0
+        var fraction = 0.0
+        if peek == UInt8(ascii: "T") || peek == UInt8(ascii: "t") || peek == UInt8(ascii: " ") {
             index += 1
-            return true
+            guard let time = readTime() else { return nil }
+            (seconds, fraction) = time
+            guard let offset = zone(allowMissing: true) else { return nil }
+            seconds -= offset
         }
+        return combine(year: year, month: month, day: day, seconds: seconds, fraction: fraction)
+    }
 
-        /// Exactly `count` decimal digits.
-        mutating func digits(_ count: Int) -> Int? {
-            guard index + count <= bytes.count else { return nil }
-            var value = 0
-            for offset in 0..<count {
-                let digit = Int(bytes[index + offset]) - 48
-                guard digit >= 0 && digit <= 9 else { return nil }
-                value = value * 10 + digit
+    /// `EEE MMM dd HH:mm:ss[.SSS] ±HHMM yyyy`.
+    mutating func readTwitterStyle() -> Double? {
+        guard readName(DateText.dayNames) != nil, skip(UInt8(ascii: " ")),
+            let monthIndex = readName(DateText.monthNames), skip(UInt8(ascii: " ")),
+            let day = digits(2), skip(UInt8(ascii: " ")),
+            let time = readTime(), skip(UInt8(ascii: " ")),
+            let offset = zone(), skip(UInt8(ascii: " ")),
+            let year = digits(4) else { return nil }
+        return combine(year: year, month: monthIndex + 1, day: day, seconds: time.seconds - offset, fraction: time.fraction)
+    }
+
+    /// Three letters, any case, that are one of `names`; returns the index.
+    mutating func readName(_ names: [String]) -> Int? {
+        guard index + 3 <= bytes.count else { return nil }
+        let word = String(decoding: bytes[index..<index + 3].map { $0 | 0x20 }, as: UTF8.self)
+        guard let found = names.firstIndex(of: word) else { return nil }
+        index += 3
+        return found
+    }
+
+    /// `HH:mm:ss[.f+]` as seconds into the day and the fraction (digits past the ninth ignored).
+    mutating func readTime() -> (seconds: Int, fraction: Double)? {
+        guard let hour = digits(2), skip(UInt8(ascii: ":")), let minute = digits(2), skip(UInt8(ascii: ":")),
+            let second = digits(2), hour < 24, minute < 60, second <= 60 else { return nil }
+        var fraction = 0.0
+        if skip(UInt8(ascii: ".")) || skip(UInt8(ascii: ",")) {
+            var scale = 0.1
+            var count = 0
+            while let digit = digits(1) {
+                count += 1
+                guard count <= 9 else { continue }  // any length; past nanoseconds the digits don't count
+                fraction += Double(digit) * scale
+                scale /= 10
             }
-            index += count
-            return value
+            guard count > 0 else { return nil }
         }
+        return (hour * 3600 + minute * 60 + second, fraction)
+    }
 
-        /// `yyyy-MM-dd[(T| )HH:mm:ss[.f+]][zone]`.
-        mutating func readISOStyle() -> Double? {
-            guard let year = digits(4), skip(UInt8(ascii: "-")), let month = digits(2), skip(UInt8(ascii: "-")),
-                let day = digits(2) else { return nil }
-            var seconds = 0
-            var fraction = 0.0
-            if peek == UInt8(ascii: "T") || peek == UInt8(ascii: "t") || peek == UInt8(ascii: " ") {
-                index += 1
-                guard let time = readTime() else { return nil }
-                (seconds, fraction) = time
-                guard let offset = readZone(allowMissing: true) else { return nil }
-                seconds -= offset
-            }
-            return combine(year: year, month: month, day: day, seconds: seconds, fraction: fraction)
-        }
-
-        /// `EEE MMM dd HH:mm:ss[.SSS] ±HHMM yyyy`.
-        mutating func readTwitterStyle() -> Double? {
-            guard readName(DateText.dayNames) != nil, skip(UInt8(ascii: " ")),
-                let monthIndex = readName(DateText.monthNames), skip(UInt8(ascii: " ")),
-                let day = digits(2), skip(UInt8(ascii: " ")),
-                let time = readTime(), skip(UInt8(ascii: " ")),
-                let offset = readZone(allowMissing: false), skip(UInt8(ascii: " ")),
-                let year = digits(4) else { return nil }
-            return combine(year: year, month: monthIndex + 1, day: day, seconds: time.seconds - offset, fraction: time.fraction)
-        }
-
-        /// Three letters, any case, that are one of `names`; returns the index.
-        mutating func readName(_ names: [String]) -> Int? {
-            guard index + 3 <= bytes.count else { return nil }
-            let word = String(decoding: bytes[index..<index + 3].map { $0 | 0x20 }, as: UTF8.self)
-            guard let found = names.firstIndex(of: word) else { return nil }
-            index += 3
-            return found
-        }
-
-        /// `HH:mm:ss[.f+]` as seconds into the day and the fraction (digits past the ninth ignored).
-        mutating func readTime() -> (seconds: Int, fraction: Double)? {
-            guard let hour = digits(2), skip(UInt8(ascii: ":")), let minute = digits(2), skip(UInt8(ascii: ":")),
-                let second = digits(2), hour < 24, minute < 60, second <= 60 else { return nil }
-            var fraction = 0.0
-            if skip(UInt8(ascii: ".")) || skip(UInt8(ascii: ",")) {
-                var scale = 0.1
-                var count = 0
-                while let digit = digits(1) {
-                    count += 1
-                    guard count <= 9 else { continue }  // any length; past nanoseconds the digits don't count
-                    fraction += Double(digit) * scale
-                    scale /= 10
-                }
-                guard count > 0 else { return nil }
-            }
-            return (hour * 3600 + minute * 60 + second, fraction)
-        }
-
-        /// `Z`, `±HH:MM`, `±HHMM` or `±HH` as seconds east of UTC; `0` when absent and allowed.
-        mutating func readZone(allowMissing: Bool) -> Int? {
-            if skip(UInt8(ascii: "Z")) || skip(UInt8(ascii: "z")) { return 0 }
-            guard peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") else { return allowMissing ? 0 : nil }
-            let sign = peek == UInt8(ascii: "-") ? -1 : 1
-            index += 1
-            guard let hours = digits(2), hours <= 23 else { return nil }
-            var minutes = 0
-            if skip(UInt8(ascii: ":")) {
-                guard let value = digits(2) else { return nil }
-                minutes = value
-            } else if let value = digits(2) {
-                minutes = value
-            }
-            guard minutes < 60 else { return nil }
-            return sign * (hours * 3600 + minutes * 60)
-        }
-
-        func combine(year: Int, month: Int, day: Int, seconds: Int, fraction: Double) -> Double? {
-            guard (1...12).contains(month), day >= 1, day <= CivilTime.daysInMonth(month, year: year) else { return nil }
-            let days = CivilTime.daysSinceEpoch(year: year, month: month, day: day)
-            return Double(days * 86_400 + seconds) + fraction
-        }
+    func combine(year: Int, month: Int, day: Int, seconds: Int, fraction: Double) -> Double? {
+        guard (1...12).contains(month), day >= 1, day <= CivilTime.daysInMonth(month, year: year) else { return nil }
+        let days = CivilTime.daysSinceEpoch(year: year, month: month, day: day)
+        return Double(days * 86_400 + seconds) + fraction
     }
 }

@@ -17,9 +17,7 @@ public enum UnixSecondsTransformer: JSONTransformer {
 
     /// - Throws: `JSONWritingError` for a date whose seconds are not finite.
     public static func encodeJSON(_ value: Date, to writer: inout JSONWriter) throws {
-        let seconds = value.timeIntervalSince1970
-        guard let exact = Int64(exactly: seconds) else { return try writer.write(seconds) }
-        writer.write(exact)
+        try writer.writeWholeIfExact(value.timeIntervalSince1970)
     }
 }
 
@@ -30,9 +28,7 @@ public enum UnixMillisecondsTransformer: JSONTransformer {
     }
 
     public static func encodeJSON(_ value: Date, to writer: inout JSONWriter) throws {
-        let milliseconds = (value.timeIntervalSince1970 * 1000).rounded()
-        guard let exact = Int64(exactly: milliseconds) else { return try writer.write(milliseconds) }
-        writer.write(exact)
+        try writer.writeWholeIfExact((value.timeIntervalSince1970 * 1000).rounded())
     }
 }
 
@@ -46,5 +42,13 @@ public enum ISO8601DateTransformer: JSONTransformer {
     /// - Throws: `JSONWritingError` for a date outside RFC 3339's years 0000-9999.
     public static func encodeJSON(_ value: Date, to writer: inout JSONWriter) throws {
         writer.write(try value.rfc3339Text())
+    }
+}
+
+extension JSONWriter {
+    /// Writes `number` as an integer when it is a whole one that fits, else as a double.
+    fileprivate mutating func writeWholeIfExact(_ number: Double) throws {
+        guard let exact = Int64(exactly: number) else { return try write(number) }
+        write(exact)
     }
 }

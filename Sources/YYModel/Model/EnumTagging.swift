@@ -11,11 +11,7 @@ extension JSONDecodingContext {
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
     public mutating func __integerDiscriminatorValue(of object: JSONElement, key: String) -> Int? {
-        guard object.kind == .object else { return nil }
-        guard let member = object[key] else {
-            rejection = "missing discriminator '\(key)'"
-            return nil
-        }
+        guard let member = discriminator(of: object, key: key) else { return nil }
         if let value = member.int64.flatMap(Int.init(exactly:)) ?? member.string.flatMap({ Int($0) }) { return value }
         rejection = "discriminator '\(key)' is a \(member.kind.rawValue) \(JSONDecodingContext.preview(member)), not an integer"
         return nil

@@ -65,16 +65,23 @@ extension JSONDecodingContext {
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
     public mutating func __discriminatorValue(of object: JSONElement, key: String) -> String? {
-        guard object.kind == .object else { return nil }
-        guard let member = object[key] else {
-            rejection = "missing discriminator '\(key)'"
-            return nil
-        }
+        guard let member = discriminator(of: object, key: key) else { return nil }
         guard let value = member.string else {
             rejection = "discriminator '\(key)' is a \(member.kind.rawValue), not a string"
             return nil
         }
         return value
+    }
+
+    /// The member `key` of `object`; `nil` when `object` is no object or has no such member
+    /// (noted for the report).
+    mutating func discriminator(of object: JSONElement, key: String) -> JSONElement? {
+        guard object.kind == .object else { return nil }
+        guard let member = object[key] else {
+            rejection = "missing discriminator '\(key)'"
+            return nil
+        }
+        return member
     }
 
     /// Decodes a case's model from the object and wraps it with `makeCase` (`Message.text`).
