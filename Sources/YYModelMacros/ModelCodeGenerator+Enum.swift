@@ -67,14 +67,8 @@ extension ModelCodeGenerator {
         guard modelCase.hasPayload else { return "Self.\(modelCase.identifier)" }
         if !modelCase.severalValues.isEmpty { return severalValuesExpression(modelCase) }
         let constructor = "Self.\(constructorName(modelCase))"
-        switch model.tagging {
-        case .internal:
-            return "try context.__decodeCase(element, \(constructor))"
-        case .adjacent(_, let content):
-            return "try context.__decodeCaseContent(element[\(SwiftStringLiteral.quoted(content))], \(constructor))"
-        case .external:
-            return "try context.__decodeCaseContent(tagged.content, \(constructor))"
-        }
+        if case .internal = model.tagging { return "try context.__decodeCase(element, \(constructor))" }
+        return "try context.__decodeCaseContent(\(valueContainer), \(constructor))"
     }
 
     /// The element that holds the case's value, or values: the enum's object itself, its content
