@@ -10,6 +10,7 @@ enum Event {
     @JSONKey("n") case count(Int)   // {"type": "n", "data": 42}
     case move(from: Int, to: Int)   // {"type": "move", "data": {"from": 1, "to": 2}}
     case closed                     // {"type": "closed"}
+    @JSONFallback case other(JSON)  // any other type, kept whole
 }
 
 func firstCount() throws -> Int? {
@@ -33,5 +34,8 @@ struct ReadmeEnumExampleTests {
             return
         }
         #expect(from == 1 && to == 2)
+        let poll = try Event(json: #"{"type": "poll", "data": {"question": "Tea?"}}"#)
+        #expect(poll.jsonCase?.name == "other")
+        #expect(try poll.jsonString() == #"{"type":"poll","data":{"question":"Tea?"}}"#)
     }
 }

@@ -12,6 +12,12 @@ enum LowercaseKeys: JSONKeyRule {
 struct Member {
     var userName: String = ""                                    // "username"
     @JSONKey(strategy: .snakeCase) var lastSeenAt: Int = 0       // "last_seen_at"
+    @JSONIgnore(.encoding) var password: String = ""             // read, never written
+}
+
+@JSONModel(rootPath: "data.member")
+struct MemberEnvelope {                                          // {"code": 0, "data": {"member": {...}}}
+    var userName: String = ""
 }
 
 func memberName() throws -> String {
@@ -27,5 +33,9 @@ struct ReadmeKeyExampleTests {
         let member = try Member(json: #"{"username": "ann", "last_seen_at": 1700000000}"#)
         #expect(member.lastSeenAt == 1_700_000_000)
         #expect(try member.jsonString() == #"{"username":"ann","last_seen_at":1700000000}"#)
+        let withPassword = try Member(json: #"{"username": "bo", "password": "secret"}"#)
+        let written = try withPassword.jsonString()
+        #expect(withPassword.password == "secret" && !written.contains("secret"))
+        #expect(try MemberEnvelope(json: #"{"code": 0, "data": {"member": {"userName": "cy"}}}"#).userName == "cy")
     }
 }
