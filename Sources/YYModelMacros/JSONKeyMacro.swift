@@ -60,7 +60,11 @@ public struct JSONKeyMacro: PeerMacro {
             sign = "-"
             expression = prefixed.expression
         }
-        guard let literal = expression.as(IntegerLiteralExprSyntax.self), let value = literal.representedLiteralValue else { return nil }
+        guard let literal = expression.as(IntegerLiteralExprSyntax.self) else { return nil }
+        let digits = literal.literal.text.filter { $0 != "_" }
+        let radixes: [(prefix: String, radix: Int)] = [("0x", 16), ("0o", 8), ("0b", 2)]
+        let (prefix, radix) = radixes.first { digits.hasPrefix($0.prefix) } ?? ("", 10)
+        guard let value = Int(digits.dropFirst(prefix.count), radix: radix) else { return nil }
         return sign + String(value)
     }
 

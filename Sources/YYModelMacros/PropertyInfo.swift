@@ -107,7 +107,8 @@ struct PropertyInfo {
         guard optionality(of: type) == .optional else { return nil }
         let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
         guard let argument = arguments?.arguments.first, arguments?.arguments.count == 1 else { return nil }
-        return TypeSyntax(argument.argument.as(TypeSyntax.self))
+        // A type in every swift-syntax release, the case of a choice in later ones.
+        return Syntax(argument.argument).as(TypeSyntax.self)
     }
 
     static func optionality(of type: TypeSyntax) -> Optionality {
