@@ -50,8 +50,7 @@ extension JSONDecodingContext {
             rejection = "missing the case's \(Self.typeName(Payload.self))"
             return nil
         }
-        // The value's key is the tape node before it; issues inside the value name it.
-        pushPath(.member(key: content.tape.stringBytes(content.node &- 1)))
+        pushPath(.member(valueOf: content))
         defer { popPath() }
         guard let payload = try Payload.decodeJSON(from: content, context: &self) else {
             if rejection == nil {
@@ -157,7 +156,7 @@ public struct __CaseValues {
         }
         let key = keys[position]
         let element = container[key]
-        return (element, element.map { .member(key: $0.tape.stringBytes($0.node &- 1)) } ?? .none, key)
+        return (element, element.map(JSONDecodingContext.PathStep.member(valueOf:)) ?? .none, key)
     }
 
     /// A missing value: `nil` for an optional; for anything else the case fails.
@@ -190,7 +189,7 @@ extension JSONDecodingContext {
             rejection = "the case's values are \(expected == .array ? "an array" : "an object")\(container.map { ", not \(JSONDecodingContext.preview($0))" } ?? ", missing")"
             return nil
         }
-        if underKey { pushPath(.member(key: container.tape.stringBytes(container.node &- 1))) }
+        if underKey { pushPath(.member(valueOf: container)) }
         defer { if underKey { popPath() } }
         var values = __CaseValues(container: container, keys: keys)
         do {

@@ -71,6 +71,11 @@ public struct JSONDecodingContext: ~Copyable {
         }
 
         /// Element `index` of an array.
+        /// The step to `value`, a member's value in its document: its key is the node before it.
+        static func member(valueOf value: JSONElement) -> PathStep {
+            member(key: value.tape.stringBytes(value.node &- 1))
+        }
+
         @inlinable static func index(_ index: Int) -> PathStep {
             PathStep(address: 0, kind: 2, payload: index)
         }
