@@ -47,6 +47,12 @@ struct BenchCommand: ParsableCommand {
             \(String(format: "%.2f", JSONLinesClaim.minimumRatio))x, under \
             \(JSONLinesClaim.peakLimitBytes / 1_000_000) MB).
 
+            The shapes operation (github_user, twitter, weibo) times the shapes real APIs have: \
+            a generic envelope, empty hooks, a class picked by jsonModelClass(for:), a \
+            discriminated enum, key paths and candidate keys, and update(withJSON:). Its rows \
+            are all yymodel; a line under the table gives each shape over the plain model on the \
+            same document, against the target (at least \(String(format: "%.2f", ShapesClaim.minimumRatio))x).
+
             With --memory, each corpus is decoded once per library (as in 'decode') in a fresh \
             process instead, which reports its peak RSS growth, the heap bytes the decoded \
             model holds, and growth / (4 x input + models), the target: at most 1.

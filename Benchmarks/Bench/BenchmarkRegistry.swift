@@ -15,6 +15,7 @@ enum BenchmarkRegistry {
         .codableEncode,
         .codableEncodeFloor,
         .lines,
+        .shapes,
     ]
 
     /// The names accepted by `--operation`.

@@ -9,7 +9,7 @@ extension BenchmarkReport {
     /// allocations of one iteration, left out when the build cannot count them (``AllocationCounter``);
     /// `peakResidentBytes` the peak memory of a fresh process running one iteration, only for the
     /// operations that measure it. With the `lines` rows, a `lines` member holds the
-    /// ``JSONLinesClaim``'s figures.
+    /// ``JSONLinesClaim``'s figures; with the `shapes` rows, a `shapes` member the ``ShapesClaim``'s.
     var json: JSON {
         let results: [JSON] = measurements.map { measurement in
             var members: [(String, JSON)] = [
@@ -29,6 +29,9 @@ extension BenchmarkReport {
         var members: [(String, JSON)] = [("results", .array(results))]
         if let claim = JSONLinesClaim(measurements) {
             members.append(("lines", claim.json))
+        }
+        if let claim = ShapesClaim(measurements) {
+            members.append(("shapes", claim.json))
         }
         return .object(JSONObject(members))
     }

@@ -1,7 +1,7 @@
 extension BenchmarkReport {
     /// The results table in Markdown: the columns and cells of ``table(runs:)``, numbers
-    /// right-aligned, then the `codable-encode-floor` note and the ``JSONLinesClaim`` when the
-    /// results hold those operations.
+    /// right-aligned, then the `codable-encode-floor` note, the ``JSONLinesClaim`` and the
+    /// ``ShapesClaim`` when the results hold those operations.
     ///
     ///     | corpus | operation | yymodel MB/s | foundation MB/s | ratio | yymodel allocs/op | foundation allocs/op |
     ///     |:--|:--|--:|--:|--:|--:|--:|
@@ -17,6 +17,9 @@ extension BenchmarkReport {
             lines += ["", floorNote]
         }
         if let claim = JSONLinesClaim(measurements) {
+            lines += ["", claim.line]
+        }
+        if let claim = ShapesClaim(measurements) {
             lines += ["", claim.line]
         }
         return lines.joined(separator: "\n")

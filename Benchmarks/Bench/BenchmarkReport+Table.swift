@@ -16,6 +16,9 @@ extension BenchmarkReport {
         if let claim = JSONLinesClaim(measurements) {
             lines.append(claim.line)
         }
+        if let claim = ShapesClaim(measurements) {
+            lines.append(claim.line)
+        }
         lines.append(FixedAddressLayout.isFixed
             ? "address layout: fixed (randomization off for this process, so that runs of one build compare)."
             : "address layout: randomized (one placement in eight makes string creation about twice as slow here).")

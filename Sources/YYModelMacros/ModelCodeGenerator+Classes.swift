@@ -95,7 +95,7 @@ extension ModelCodeGenerator {
     /// `__updateJSONMembers(from:context:)` of the root class: one frame, then every level's properties.
     func frameStartingUpdateMethod() -> DeclSyntax {
         let lines = [
-            "let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)",
+            "let frame = try context.__beginObject(object, schema: Swift.type(of: self).jsonSchema)",
             "defer { context.__endObject(frame) }",
             "try self.__updateJSONProperties(frame, context: &context)",
             "return frame.isObject",

@@ -244,7 +244,7 @@ final class JSONModelClassTests: XCTestCase {
                 }
 
                 public func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Swift.type(of: self).jsonSchema)
                     defer {
                         context.__endObject(frame)
                     }
@@ -355,7 +355,7 @@ final class JSONModelClassTests: XCTestCase {
                 }
 
                 func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Swift.type(of: self).jsonSchema)
                     defer {
                         context.__endObject(frame)
                     }

@@ -259,7 +259,7 @@ final class JSONModelInheritanceTests: XCTestCase {
                 }
 
                 public func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Swift.type(of: self).jsonSchema)
                     defer {
                         context.__endObject(frame)
                     }
@@ -443,7 +443,7 @@ final class JSONModelInheritanceTests: XCTestCase {
                 }
 
                 func __updateJSONMembers(from object: YYModel.JSONElement, context: inout YYModel.JSONDecodingContext) throws -> Bool {
-                    let frame = try context.__beginObject(object, schema: type(of: self).jsonSchema)
+                    let frame = try context.__beginObject(object, schema: Swift.type(of: self).jsonSchema)
                     defer {
                         context.__endObject(frame)
                     }

@@ -48,6 +48,20 @@ import YYModel
         static func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? { BaseUser.self }
     }
 
+    /// A class hierarchy picked by a property named `type`, as many APIs name their discriminator.
+    @JSONModel
+    class Account {
+        var type: String = ""
+        class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? {
+            json["type"] == "Organization" ? Organization.self : nil
+        }
+    }
+
+    @JSONModel
+    final class Organization: Account {
+        var members: Int = 0
+    }
+
     static let base = #"{"uid": 123, "name": "Harry"}"#
     static let local = #"{"uid": 123, "name": "Harry", "localName": "HarryLocal"}"#
     static let remote = #"{"uid": 123, "name": "Harry", "remoteName": "HarryRemote"}"#
@@ -61,6 +75,13 @@ import YYModel
         #expect(type(of: BaseUser.model(withJSON: Self.remote)!) == RemoteUser.self)
         #expect((BaseUser.model(withJSON: Data(Self.remote.utf8)) as? RemoteUser)?.remoteName == "HarryRemote")
         #expect(type(of: try BaseUser(jsonObject: ["uid": 1, "localName": "x"])) == LocalUser.self)
+    }
+
+    @Test func aPropertyNamedTypeChoosesTheSubclass() throws {
+        let account = try Account(json: #"{"type": "Organization", "members": 12}"#)
+        #expect((account as? Organization)?.members == 12)
+        #expect(account.type == "Organization")
+        #expect(try String(decoding: account.jsonData(options: [.sortedKeys]), as: UTF8.self) == #"{"members":12,"type":"Organization"}"#)
     }
 
     @Test func arraysAndDictionariesOfModelsMakeTheChosenSubclass() throws {
