@@ -8,21 +8,45 @@
 ///     print(object.keys)   // Prints ["b", "a", "c"]
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
     /// The keys in order (duplicates included).
-    public private(set) var keys: [String]
+    public var keys: [String] { deferred?.members.keys ?? storedKeys }
     /// The values in order, parallel to ``keys``.
-    public private(set) var values: [JSON]
+    public var values: [JSON] { deferred?.members.values ?? storedValues }
+
+    private var storedKeys: [String]
+    private var storedValues: [JSON]
+    /// The members of an object a hook received, while they are still read on demand (then the
+    /// stored arrays are empty).
+    private var deferred: DeferredMembers?
 
     /// An empty object.
     public init() {
-        keys = []
-        values = []
+        storedKeys = []
+        storedValues = []
     }
 
     /// An object with parallel `keys` and `values` (of equal counts).
     init(keys: [String], values: [JSON]) {
         assert(keys.count == values.count)
-        self.keys = keys
-        self.values = values
+        storedKeys = keys
+        storedValues = values
+    }
+
+    /// An object whose members `deferred` reads when they are first looked at.
+    package init(deferred: DeferredMembers) {
+        self.init()
+        self.deferred = deferred
+    }
+
+    /// Whether this object still has the members of `members`, unchanged.
+    package func isDeferred(to members: DeferredMembers) -> Bool {
+        deferred === members
+    }
+
+    /// Builds the members into the stored arrays before a change.
+    private mutating func storeDeferredMembers() {
+        guard let deferred else { return }
+        (storedKeys, storedValues) = deferred.members
+        self.deferred = nil
     }
 
     /// An object with `members` in the given order.
@@ -37,37 +61,43 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
 
     /// Makes room for `capacity` members.
     public mutating func reserveCapacity(_ capacity: Int) {
-        keys.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+        storeDeferredMembers()
+        storedKeys.reserveCapacity(capacity)
+        storedValues.reserveCapacity(capacity)
     }
 
     /// Appends a member even when `key` is already present.
     public mutating func append(key: String, value: JSON) {
-        keys.append(key)
-        values.append(value)
+        storeDeferredMembers()
+        storedKeys.append(key)
+        storedValues.append(value)
     }
 
     /// The value of the last member named `key`; setting `nil` removes every member named `key`.
     public subscript(key: String) -> JSON? {
-        get { lastIndex(of: key).map { values[$0] } }
+        get {
+            if let deferred { return deferred.value(forKey: key) }
+            return lastIndex(of: key).map { storedValues[$0] }
+        }
         set {
+            storeDeferredMembers()
             if let newValue {
-                if let index = lastIndex(of: key) { values[index] = newValue } else { append(key: key, value: newValue) }
+                if let index = lastIndex(of: key) { storedValues[index] = newValue } else { append(key: key, value: newValue) }
             } else {
                 while let index = lastIndex(of: key) {
-                    keys.remove(at: index)
-                    values.remove(at: index)
+                    storedKeys.remove(at: index)
+                    storedValues.remove(at: index)
                 }
             }
         }
     }
 
-    private func lastIndex(of key: String) -> Int? { keys.lastIndex(of: key) }
+    private func lastIndex(of key: String) -> Int? { storedKeys.lastIndex(of: key) }
 
     // MARK: Collection
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { keys.count }
+    public var endIndex: Int { deferred?.count ?? storedKeys.count }
     public subscript(position: Int) -> (key: String, value: JSON) { (keys[position], values[position]) }
 
     // MARK: Equality (as objects: order and shadowed duplicates do not matter)

@@ -2,7 +2,7 @@ extension JSONModel {
     /// The decode path of types that implement hooks: class choice, input replacement, validation.
     @usableFromInline
     static func decodeConsultingHooks(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        if jsonHooks.contains(.modelClass), let chosen = jsonModelClass(for: JSON(element)), chosen != Self.self {
+        if jsonHooks.contains(.modelClass), let chosen = hookView(of: element, jsonModelClass(for:)), chosen != Self.self {
             guard chosen is Self.Type else {
                 try context.record(at: nil, "jsonModelClass(for:) returned \(chosen), which is not a subclass of \(Self.self); ignored")
                 return try decodeApplyingHooks(from: element, context: &context)
@@ -44,7 +44,19 @@ extension JSONModel {
         to element: JSONElement, context: inout JSONDecodingContext, _ body: (JSONElement, inout JSONDecodingContext) throws -> R?
     ) throws -> R? {
         guard jsonHooks.contains(.willDecode) else { return try body(element, &context) }
-        let replaced = jsonWillDecode(JSON(element))
+        let replaced: JSON
+        if element.kind == .object {
+            let edited: JSON? = DeferredMembers.withObject(of: element) { json, members in
+                let result = jsonWillDecode(json)
+                if case .object(let object) = result, object.isDeferred(to: members) { return nil }
+                return result
+            }
+            // Returned unchanged: the members are read where they are.
+            guard let edited else { return try body(element, &context) }
+            replaced = edited
+        } else {
+            replaced = jsonWillDecode(JSON(element))
+        }
         guard case .object = replaced else {
             context.rejection = "jsonWillDecode returned a \(replaced.kindName), not an object"
             return nil
@@ -60,7 +72,7 @@ extension JSONModel {
     private mutating func isAcceptedByDidDecode(_ object: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
         guard type(of: self).jsonHooks.contains(.didDecode) else { return true }
         do {
-            try jsonDidDecode(JSON(object))
+            try hookView(of: object) { try jsonDidDecode($0) }
         } catch {
             if context.isAtTopLevel { throw error }
             context.rejection = "rejected by jsonDidDecode: \(error)"
@@ -69,10 +81,26 @@ extension JSONModel {
         return true
     }
 
-    /// Encodes through `jsonWillEncode`: the object is built as a `JSON` value, edited, then written.
+    /// Encodes through `jsonWillEncode`: the object is written, and written again from the `JSON`
+    /// value the hook leaves when that differs.
     @usableFromInline
     func encodeConsultingHook(to writer: inout JSONWriter) throws {
-        try editedByWillEncode(for: &writer).write(to: &writer)
+        let mark = writer.mark, atTopLevel = writer.depth == 0
+        writer.beginObject()
+        let start = writer.count &- 1
+        try encodeJSONMembers(to: &writer)
+        writer.endObject()
+        let edited: JSON? = try writer.withUnsafeBytes { bytes in
+            try DeferredMembers.withObject(ofText: UnsafeBufferPointer(rebasing: bytes[start...])) { json, members in
+                var json = json
+                try consultWillEncode(&json, atTopLevel: atTopLevel)
+                if case .object(let object) = json, object.isDeferred(to: members) { return nil }
+                return json
+            }
+        }
+        guard let edited else { return }
+        writer.rollBack(to: mark)
+        try edited.write(to: &writer)
     }
 
     /// The members as a `JSON` object, built with the options of `writer` (nulls, dates,
@@ -82,14 +110,29 @@ extension JSONModel {
     ///   that the container leaves the model out.
     func editedByWillEncode(for writer: inout JSONWriter) throws -> JSON {
         var json = try JSON.object(writtenWith: writer.options) { try encodeJSONMembers(to: &$0) }
+        try consultWillEncode(&json, atTopLevel: writer.depth == 0)
+        return json
+    }
+
+    /// Runs `jsonWillEncode` on `json`.
+    ///
+    /// - Throws: The hook's error at the top level; inside a document, ``JSONModelOmitted`` so
+    ///   that the container leaves the model out.
+    private func consultWillEncode(_ json: inout JSON, atTopLevel: Bool) throws {
         do {
             try jsonWillEncode(&json)
         } catch {
-            if writer.depth == 0 { throw error }
+            if atTopLevel { throw error }
             throw JSONModelOmitted(underlying: error)
         }
-        return json
     }
+}
+
+/// What a hook receives for `element`: for an object, a `JSON` value that reads its members only
+/// when the hook looks at them.
+private func hookView<R>(of element: JSONElement, _ hook: (JSON) throws -> R) rethrows -> R {
+    guard element.kind == .object else { return try hook(JSON(element)) }
+    return try DeferredMembers.withObject(of: element) { json, _ in try hook(json) }
 }
 
 extension JSON {

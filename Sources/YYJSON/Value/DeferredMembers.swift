@@ -1,0 +1,98 @@
+import Foundation
+
+/// The members of an object handed to a model hook, read from where they already are only when the
+/// hook looks at them: a hook that reads one key reads that member, and one that reads nothing
+/// costs no `JSON` tree.
+///
+/// The members come from memory the caller lends for the hook's call: an object in a parsed
+/// document, or the text of an object just written. ``withObject(of:_:)`` and
+/// ``withObject(ofText:_:)`` lend it; if the hook kept the value, they build the members before the
+/// memory goes away. Reads are under a lock: a hook may hand its `JSON` to another thread.
+package final class DeferredMembers: @unchecked Sendable {
+    private enum Source {
+        /// An object in a document, valid until ``settle()``.
+        case element(JSONElement)
+        /// An object's UTF-8 text, valid until ``settle()``.
+        case text(UnsafeBufferPointer<UInt8>)
+        /// The members, built.
+        case members(keys: [String], values: [JSON])
+    }
+
+    private var source: Source
+    private let lock = NSLock()
+
+    private init(_ source: Source) {
+        self.source = source
+    }
+
+    /// Calls `body` with the object `element` as a `JSON` value whose members are read when looked
+    /// at, and with the members themselves (for ``JSONObject/isDeferred(to:)``).
+    package static func withObject<R>(of element: JSONElement, _ body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
+        assert(element.kind == .object)
+        return try lend(DeferredMembers(.element(element)), to: body)
+    }
+
+    /// ``withObject(of:_:)`` for the text of an object, as the library's writer wrote it.
+    package static func withObject<R>(ofText text: UnsafeBufferPointer<UInt8>, _ body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
+        try lend(DeferredMembers(.text(text)), to: body)
+    }
+
+    private static func lend<R>(_ made: consuming DeferredMembers, to body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
+        var members = made
+        // Still referenced after the call: the hook kept its value, which must not read the
+        // lent memory later.
+        defer { if !isKnownUniquelyReferenced(&members) { members.settle() } }
+        return try body(.object(JSONObject(deferred: members)), members)
+    }
+
+    /// Every member, in order, built on first use.
+    var members: (keys: [String], values: [JSON]) {
+        locked { built() }
+    }
+
+    /// The number of members (duplicates included).
+    var count: Int {
+        locked {
+            if case .element(let element) = source { return element.count }
+            return built().keys.count
+        }
+    }
+
+    /// The value of the last member named `key`, read alone while the members are not built.
+    func value(forKey key: String) -> JSON? {
+        locked {
+            if case .element(let element) = source { return element[key].map(JSON.init) }
+            let (keys, values) = built()
+            return keys.lastIndex(of: key).map { values[$0] }
+        }
+    }
+
+    /// Builds the members, so that this no longer reads the lent memory.
+    private func settle() {
+        locked { _ = built() }
+    }
+
+    private func locked<R>(_ body: () -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// The members, built from the source the first time. Called with the lock held.
+    private func built() -> (keys: [String], values: [JSON]) {
+        let object: JSON
+        switch source {
+        case .members(let keys, let values):
+            return (keys, values)
+        case .element(let element):
+            object = JSON(element)
+        case .text(let text):
+            // The writer's own output: it parses, at any depth.
+            object = (try? JSONDocument(parsing: text, maxDepth: .max).root) ?? .object(JSONObject())
+        }
+        let parsed: JSONObject
+        if case .object(let members) = object { parsed = members } else { parsed = JSONObject() }
+        source = .members(keys: parsed.keys, values: parsed.values)
+        return (parsed.keys, parsed.values)
+    }
+}
