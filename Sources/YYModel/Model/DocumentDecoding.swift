@@ -58,18 +58,33 @@ enum DocumentDecoding {
     }
 
     /// Parses `input` and updates `value` in place from the object at the root path.
+    ///
+    /// Specialized in the caller's module, as ``decode(_:from:options:modelRootPath:issues:)`` is.
+    @inlinable @inline(never)
     static func update<Value: JSONModel>(
         _ value: inout Value, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws {
         try withRoot(of: input, maxDepth: options.maxDepth) { document in
-            try RootPath.within(document, options: options, modelRootPath: Value.jsonSchema.rootPath, issues: &issues) { root, issues in
-                try JSONDecodingContext.with(tape: root.tape, options: options) { context in
-                    defer { issues = context.issues }
-                    guard root.kind == .object, try value.updateJSON(from: root, context: &context) else {
-                        throw JSONModelError(
-                            path: "", reason: context.rejection ?? "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
-                    }
-                }
+            let modelRootPath = Value.jsonSchema.rootPath
+            if options.hasNoRootPath && modelRootPath.isEmpty {
+                return try updateValue(&value, from: document, options: options, issues: &issues)
+            }
+            try RootPath.within(document, options: options, modelRootPath: modelRootPath, issues: &issues) { root, issues in
+                try updateValue(&value, from: root, options: options, issues: &issues)
+            }
+        }
+    }
+
+    /// Updates `value` from `root`, which must be an object.
+    @inlinable @inline(__always)
+    static func updateValue<Value: JSONModel>(
+        _ value: inout Value, from root: JSONElement, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+    ) throws {
+        try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+            defer { issues = context.issues }
+            guard root.kind == .object, try value.updateJSON(from: root, context: &context) else {
+                throw JSONModelError(
+                    path: "", reason: context.rejection ?? "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
             }
         }
     }

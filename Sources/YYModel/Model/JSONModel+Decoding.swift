@@ -99,6 +99,21 @@ extension JSONModel {
         try updateInPlace(withJSON: json, options: options, issues: &issues)
     }
 
+    /// Changes only the properties whose keys are present in `input`: `update(withJSON:options:)`
+    /// for text or a `JSON` value, which the compiler specializes for the model.
+    ///
+    ///     try repo.update(withJSON: data)
+    ///
+    /// - Parameters:
+    ///   - input: `Data`, `String`, `[UInt8]` or `JSON`.
+    ///   - options: Strictness and limits.
+    /// - Throws: As `update(withJSON:options:)` does.
+    @inlinable
+    public mutating func update(withJSON input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
+        var issues: [JSONDecodingIssue] = []
+        try DocumentDecoding.update(&self, from: input, options: options, issues: &issues)
+    }
+
     /// Changes only the properties whose keys are present in `json`, and lists what was ignored or
     /// converted; see `update(withJSON:options:)`.
     ///
@@ -146,6 +161,21 @@ extension JSONModel where Self: AnyObject {
         var instance = self
         var issues: [JSONDecodingIssue] = []
         try instance.updateInPlace(withJSON: json, options: options, issues: &issues)
+    }
+
+    /// Changes only the properties of this instance whose keys are present in `input`:
+    /// `update(withJSON:options:)` for text or a `JSON` value, which the compiler specializes for
+    /// the model.
+    ///
+    /// - Parameters:
+    ///   - input: `Data`, `String`, `[UInt8]` or `JSON`.
+    ///   - options: Strictness and limits.
+    /// - Throws: As `update(withJSON:options:)` does.
+    @inlinable
+    public func update(withJSON input: some JSONInput, options: JSONDecodingOptions = JSONDecodingOptions()) throws {
+        var instance = self
+        var issues: [JSONDecodingIssue] = []
+        try DocumentDecoding.update(&instance, from: input, options: options, issues: &issues)
     }
 
     /// Changes only the properties of this instance whose keys are present in `json`, and lists
