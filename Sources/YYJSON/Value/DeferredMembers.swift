@@ -8,6 +8,7 @@ import Foundation
 /// document, or the text of an object just written. ``withObject(of:_:)`` and
 /// ``withObject(ofText:_:)`` lend it; if the hook kept the value, they build the members before the
 /// memory goes away. Reads are under a lock: a hook may hand its `JSON` to another thread.
+@usableFromInline
 package final class DeferredMembers: @unchecked Sendable {
     private enum Source {
         /// An object in a document, valid until ``settle()``.
@@ -19,7 +20,11 @@ package final class DeferredMembers: @unchecked Sendable {
     }
 
     private var source: Source
-    private let lock = NSLock()
+
+    /// Locks shared by every instance, one picked by the instance's address: most instances are
+    /// never read (the hook looks at nothing), and a lock of their own would cost more than that.
+    /// No lock is taken while another is held, so sharing cannot deadlock.
+    private static let locks: [NSLock] = (0..<16).map { _ in NSLock() }
 
     private init(_ source: Source) {
         self.source = source
@@ -27,6 +32,7 @@ package final class DeferredMembers: @unchecked Sendable {
 
     /// Calls `body` with the object `element` as a `JSON` value whose members are read when looked
     /// at, and with the members themselves (for ``JSONObject/isDeferred(to:)``).
+    @usableFromInline
     package static func withObject<R>(of element: JSONElement, _ body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
         assert(element.kind == .object)
         return try lend(DeferredMembers(.element(element)), to: body)
@@ -73,6 +79,7 @@ package final class DeferredMembers: @unchecked Sendable {
     }
 
     private func locked<R>(_ body: () -> R) -> R {
+        let lock = Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self).hashValue) &>> 4) & 15]
         lock.lock()
         defer { lock.unlock() }
         return body()

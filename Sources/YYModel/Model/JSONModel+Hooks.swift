@@ -1,19 +1,29 @@
 extension JSONModel {
     /// The decode path of types that implement hooks: class choice, input replacement, validation.
-    @usableFromInline
+    ///
+    /// Inlinable, down to the mapping: specialized for the model, the decoded value is not copied
+    /// through generic code on the way out.
+    @inlinable
     static func decodeConsultingHooks(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
         if jsonHooks.contains(.modelClass), let chosen = hookView(of: element, jsonModelClass(for:)), chosen != Self.self {
-            guard chosen is Self.Type else {
-                try context.record(at: nil, "jsonModelClass(for:) returned \(chosen), which is not a subclass of \(Self.self); ignored")
-                return try decodeApplyingHooks(from: element, context: &context)
-            }
-            // The chosen class's own class hook is not consulted again (as in YYModel).
-            return try chosen.decodeApplyingHooks(from: element, context: &context) as? Self
+            return try decode(as: chosen, from: element, context: &context)
         }
         return try decodeApplyingHooks(from: element, context: &context)
     }
 
+    /// Decodes an instance of `chosen`, the type `jsonModelClass(for:)` picked.
+    @usableFromInline
+    static func decode(as chosen: any JSONModel.Type, from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
+        guard chosen is Self.Type else {
+            try context.record(at: nil, "jsonModelClass(for:) returned \(chosen), which is not a subclass of \(Self.self); ignored")
+            return try decodeApplyingHooks(from: element, context: &context)
+        }
+        // The chosen class's own class hook is not consulted again (as in YYModel).
+        return try chosen.decodeApplyingHooks(from: element, context: &context) as? Self
+    }
+
     /// Decodes with `jsonWillDecode` and `jsonDidDecode`, without the class hook.
+    @inlinable
     static func decodeApplyingHooks(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
         try applyingWillDecode(to: element, context: &context) { object, context in
             var model = try Self(jsonElement: object, context: &context)
@@ -39,24 +49,35 @@ extension JSONModel {
     }
 
     /// Runs `body` on the object `jsonWillDecode` makes of `element` (on `element` itself when the
-    /// type has no such hook); `nil` when the hook returns anything but an object.
-    private static func applyingWillDecode<R>(
+    /// type has no such hook, or the hook returns its input unchanged); `nil` when the hook returns
+    /// anything but an object.
+    @inlinable
+    static func applyingWillDecode<R>(
         to element: JSONElement, context: inout JSONDecodingContext, _ body: (JSONElement, inout JSONDecodingContext) throws -> R?
     ) throws -> R? {
-        guard jsonHooks.contains(.willDecode) else { return try body(element, &context) }
-        let replaced: JSON
-        if element.kind == .object {
-            let edited: JSON? = DeferredMembers.withObject(of: element) { json, members in
-                let result = jsonWillDecode(json)
-                if case .object(let object) = result, object.isDeferred(to: members) { return nil }
-                return result
-            }
-            // Returned unchanged: the members are read where they are.
-            guard let edited else { return try body(element, &context) }
-            replaced = edited
-        } else {
-            replaced = jsonWillDecode(JSON(element))
+        guard jsonHooks.contains(.willDecode), let replaced = willDecodeReplacement(of: element) else {
+            return try body(element, &context)
         }
+        return try decodeReplacement(replaced, context: &context, body)
+    }
+
+    /// What `jsonWillDecode` makes of `element`; `nil` when it returns the object unchanged, whose
+    /// members are then read where they are.
+    @usableFromInline
+    static func willDecodeReplacement(of element: JSONElement) -> JSON? {
+        guard element.kind == .object else { return jsonWillDecode(JSON(element)) }
+        return DeferredMembers.withObject(of: element) { json, members in
+            let result = jsonWillDecode(json)
+            if case .object(let object) = result, object.isDeferred(to: members) { return nil }
+            return result
+        }
+    }
+
+    /// Runs `body` on `replaced`, what `jsonWillDecode` returned; `nil` when that is no object.
+    @usableFromInline
+    static func decodeReplacement<R>(
+        _ replaced: JSON, context: inout JSONDecodingContext, _ body: (JSONElement, inout JSONDecodingContext) throws -> R?
+    ) throws -> R? {
         guard case .object = replaced else {
             context.rejection = "jsonWillDecode returned a \(replaced.kindName), not an object"
             return nil
@@ -69,13 +90,13 @@ extension JSONModel {
 
     /// Lets `jsonDidDecode` validate the mapped model: a throw rejects it, which the top level
     /// passes on and a nested value reports (strict mode: throws) through ``JSONDecodingContext``.
-    private mutating func isAcceptedByDidDecode(_ object: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
+    @inlinable
+    mutating func isAcceptedByDidDecode(_ object: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
         guard type(of: self).jsonHooks.contains(.didDecode) else { return true }
         do {
             try hookView(of: object) { try jsonDidDecode($0) }
         } catch {
-            if context.isAtTopLevel { throw error }
-            context.rejection = "rejected by jsonDidDecode: \(error)"
+            try context.noteRejectionByDidDecode(error)
             return false
         }
         return true
@@ -83,14 +104,23 @@ extension JSONModel {
 
     /// Encodes through `jsonWillEncode`: the object is written, and written again from the `JSON`
     /// value the hook leaves when that differs.
-    @usableFromInline
+    @inlinable
     func encodeConsultingHook(to writer: inout JSONWriter) throws {
         let mark = writer.mark, atTopLevel = writer.depth == 0
         writer.beginObject()
         let start = writer.count &- 1
         try encodeJSONMembers(to: &writer)
         writer.endObject()
-        let edited: JSON? = try writer.withUnsafeBytes { bytes in
+        guard let edited = try editedByWillEncode(writtenFrom: start, by: writer, atTopLevel: atTopLevel) else { return }
+        writer.rollBack(to: mark)
+        try edited.write(to: &writer)
+    }
+
+    /// What `jsonWillEncode` makes of the object `writer` holds from `start` on; `nil` when the
+    /// hook leaves it unchanged.
+    @usableFromInline
+    func editedByWillEncode(writtenFrom start: Int, by writer: borrowing JSONWriter, atTopLevel: Bool) throws -> JSON? {
+        try writer.withUnsafeBytes { bytes in
             try DeferredMembers.withObject(ofText: UnsafeBufferPointer(rebasing: bytes[start...])) { json, members in
                 var json = json
                 try consultWillEncode(&json, atTopLevel: atTopLevel)
@@ -98,9 +128,6 @@ extension JSONModel {
                 return json
             }
         }
-        guard let edited else { return }
-        writer.rollBack(to: mark)
-        try edited.write(to: &writer)
     }
 
     /// The members as a `JSON` object, built with the options of `writer` (nulls, dates,
@@ -128,9 +155,20 @@ extension JSONModel {
     }
 }
 
+extension JSONDecodingContext {
+    /// Rejects the model `jsonDidDecode` threw for: at the top level the error is the decode's;
+    /// inside a document the model is left out, and why is noted for the report.
+    @usableFromInline
+    mutating func noteRejectionByDidDecode(_ error: any Error) throws {
+        if isAtTopLevel { throw error }
+        rejection = "rejected by jsonDidDecode: \(error)"
+    }
+}
+
 /// What a hook receives for `element`: for an object, a `JSON` value that reads its members only
 /// when the hook looks at them.
-private func hookView<R>(of element: JSONElement, _ hook: (JSON) throws -> R) rethrows -> R {
+@inlinable
+func hookView<R>(of element: JSONElement, _ hook: (JSON) throws -> R) rethrows -> R {
     guard element.kind == .object else { return try hook(JSON(element)) }
     return try DeferredMembers.withObject(of: element) { json, _ in try hook(json) }
 }

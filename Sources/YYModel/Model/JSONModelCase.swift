@@ -64,6 +64,7 @@ extension JSONDecodingContext {
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
+    @inlinable
     public mutating func __discriminatorValue(of object: JSONElement, key: String) -> String? {
         guard let member = discriminator(of: object, key: key) else { return nil }
         guard let value = member.string else {
@@ -75,6 +76,7 @@ extension JSONDecodingContext {
 
     /// The member `key` of `object`; `nil` when `object` is no object or has no such member
     /// (noted for the report).
+    @usableFromInline
     mutating func discriminator(of object: JSONElement, key: String) -> JSONElement? {
         guard object.kind == .object else { return nil }
         guard let member = object[key] else {
@@ -88,6 +90,7 @@ extension JSONDecodingContext {
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
+    @inlinable
     public mutating func __decodeCase<Payload: JSONModel, Model>(
         _ object: JSONElement, _ makeCase: (Payload) -> Model
     ) throws -> Model? {
