@@ -120,7 +120,8 @@ public struct JSONElement {
     @inlinable
     public func member(named key: UnsafeBufferPointer<UInt8>) -> JSONElement? {
         var found: JSONElement?
-        for (name, value) in members where name.elementsEqual(key) { found = value }
+        // Lengths first: most keys differ in length, and comparing those costs one test.
+        for (name, value) in members where name.count == key.count && name.elementsEqual(key) { found = value }
         return found
     }
 }

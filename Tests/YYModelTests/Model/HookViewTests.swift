@@ -28,6 +28,22 @@ import YYModel
         var items: [Keeper] = []
     }
 
+    static let keptByOtherThreads = Kept()
+    static let otherThreads = DispatchGroup()
+
+    /// Reads its value on another thread, which may still be reading when the decode goes on.
+    @JSONModel
+    struct Shared {
+        var id: Int = 0
+        mutating func jsonDidDecode(_ json: JSON) throws {
+            HookViewTests.otherThreads.enter()
+            DispatchQueue.global().async {
+                if json["id"] != nil, json.object?.keys.isEmpty == false { HookViewTests.keptByOtherThreads.append(json) }
+                HookViewTests.otherThreads.leave()
+            }
+        }
+    }
+
     @JSONModel
     struct PassThrough: Equatable {
         var id: Int = 0
@@ -82,6 +98,18 @@ import YYModel
     @Test func aValueKeptByWillDecodeOutlivesTheDecode() throws {
         #expect(try KeptThenEdited(json: #"{"id": 1, "note": "x"}"#).id == 7)
         #expect(Self.keptByWillDecode.removeAll() == [["id": 1, "note": "x"]])
+    }
+
+    @Test func aValueReadOnAnotherThreadOutlivesTheDecode() throws {
+        let text = "[" + (0..<200).map { #"{"id": \#($0), "name": "n\#($0)", "tags": [\#($0), {"k": "v"}]}"# }.joined(separator: ",") + "]"
+        let models = try [Shared](json: text)
+        HookViewTests.otherThreads.wait()
+        let kept = Self.keptByOtherThreads.removeAll().sorted { ($0.id?.int ?? 0) < ($1.id?.int ?? 0) }
+        #expect(models.map(\.id) == Array(0..<200))
+        #expect(kept.count == 200)
+        for (index, value) in kept.enumerated() {
+            #expect(value == ["id": .number(JSONNumber(index)), "name": .string("n\(index)"), "tags": [.number(JSONNumber(index)), ["k": "v"]]])
+        }
     }
 
     @Test func aHookThatReadsOneKeySeesItsValue() throws {
