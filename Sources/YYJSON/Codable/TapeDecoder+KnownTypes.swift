@@ -205,6 +205,9 @@ extension Array: DecodableArray where Element: Decodable {
     static func decodeElements(from decoder: TapeDecoder, at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Self {
         let container = try decoder.makeUnkeyedContainer(at: node, parent: parent, key: key)
         let count = container.elementCount
+        // An empty array shares the standard library's one empty storage, which
+        // `init(unsafeUninitializedCapacity:)` would write its count into: a race between threads.
+        guard count > 0 else { return [] }
         var element = node &+ 1
         return try Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             while initialized < count {

@@ -17,14 +17,28 @@ package struct ParsedJSON: ~Copyable {
     /// - Throws: ``JSONParseError``.
     @usableFromInline
     package init(parsing bytes: some Collection<UInt8>, maxDepth: Int) throws {
-        try self.init(parsing: bytes, maxDepth: maxDepth, syntax: .strict)
+        try self.init(padded: PaddedInput(copying: bytes), maxDepth: maxDepth, syntax: .strict)
+    }
+
+    /// ``init(parsing:maxDepth:)`` for text in memory, the input of most decodes: copied in one
+    /// move, without going through the collection's generic interface.
+    ///
+    /// - Throws: ``JSONParseError``.
+    @usableFromInline
+    package init(parsing bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws {
+        try self.init(padded: PaddedInput(copying: bytes), maxDepth: maxDepth, syntax: .strict)
     }
 
     /// Parses UTF-8 text in `syntax`: what it may contain beyond RFC 8259.
     ///
     /// - Throws: ``JSONParseError``.
     package init(parsing bytes: some Collection<UInt8>, maxDepth: Int, syntax: JSONSyntax) throws {
-        var padded = PaddedInput(copying: bytes)
+        try self.init(padded: PaddedInput(copying: bytes), maxDepth: maxDepth, syntax: syntax)
+    }
+
+    /// Parses the text `padded` holds.
+    private init(padded: consuming PaddedInput, maxDepth: Int, syntax: JSONSyntax) throws {
+        var padded = padded
         let braces = syntax.assumesTopLevelObject ? BracelessObject.braceIfNeeded(&padded, json5: syntax.allowsJSON5) : nil
         let input = padded.takeStorage()
         let text = UnsafeBufferPointer(start: UnsafePointer(input.base), count: input.count)
