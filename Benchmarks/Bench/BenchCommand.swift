@@ -109,7 +109,9 @@ struct BenchCommand: ParsableCommand {
     )
     var linesSize: Int?
 
-    @Option(help: ArgumentHelp("Run each timed batch on N threads at once and report their throughput together (default 1).", valueName: "N"))
+    @Option(help: ArgumentHelp(
+        "Run each timed batch on N threads at once and report their throughput together (default 1); an encode thread encodes a value decoded for it.",
+        valueName: "N"))
     var threads = 1
 
     @Flag(help: "A fast smoke run: short warm-up, 3 runs of ~20 ms batches. Numbers are rough.")

@@ -28,6 +28,10 @@ struct BenchmarkCase {
     /// One iteration. It returns a number derived from its result (a count, a size), which the
     /// runner adds to a checksum so the optimizer cannot remove the work.
     let body: () throws -> Int
+    /// Makes the body one thread of a `--threads` run repeats, with inputs of its own, for the
+    /// operations whose threads would otherwise share objects whose reference counts they all
+    /// change (an encode retains what the model holds); `nil`: every thread repeats ``body``.
+    var makeThreadBody: (() throws -> () throws -> Int)? = nil
 
     /// `dataset/operation/library`, for messages.
     var label: String { "\(dataset)/\(operation)/\(library.rawValue)" }

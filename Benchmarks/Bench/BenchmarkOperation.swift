@@ -40,9 +40,14 @@ struct BenchmarkContext {
     /// The corpus bytes.
     var data: Data { corpus.data }
 
-    /// A case of `library` that runs `body` once per iteration on this corpus.
-    func measure(_ library: BenchmarkLibrary, _ body: @escaping () throws -> Int) -> BenchmarkCase {
-        BenchmarkCase(dataset: corpus.name.rawValue, operation: operation, library: library, bytes: corpus.data.count, body: body)
+    /// A case of `library` that runs `body` once per iteration on this corpus; with `--threads`,
+    /// each thread runs the body `makeThreadBody` makes for it, when given.
+    func measure(
+        _ library: BenchmarkLibrary, _ body: @escaping () throws -> Int, makeThreadBody: (() throws -> () throws -> Int)? = nil
+    ) -> BenchmarkCase {
+        BenchmarkCase(
+            dataset: corpus.name.rawValue, operation: operation, library: library, bytes: corpus.data.count, body: body,
+            makeThreadBody: makeThreadBody)
     }
 
     /// A case of `library` reported in a row of its own, `row`, whose iteration processes `bytes`

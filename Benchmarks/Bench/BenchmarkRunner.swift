@@ -101,7 +101,13 @@ struct BenchmarkRunner {
         guard threads > 1 else { return try timeBatch(of: benchmark, iterations: iterations) }
         // Shared by the threads without a lock: a body only reads what its operation prepared
         // (decoders and encoders are thread-safe), and each thread writes its own sum.
-        nonisolated(unsafe) let body = benchmark.body
+        let bodies: [() throws -> Int]
+        do {
+            bodies = try (0..<threads).map { _ in try benchmark.makeThreadBody?() ?? benchmark.body }
+        } catch {
+            throw .caseFailed(label: benchmark.label, underlying: error)
+        }
+        nonisolated(unsafe) let threadBodies = bodies
         nonisolated(unsafe) let sums = UnsafeMutableBufferPointer<Int>.allocate(capacity: threads)
         sums.initialize(repeating: 0)
         defer { sums.deallocate() }
@@ -110,6 +116,7 @@ struct BenchmarkRunner {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var sum = 0
             do {
+                let body = threadBodies[thread]
                 for _ in 0..<iterations { sum &+= try body() }
             } catch {
                 failures.withLock { $0.append(error) }

@@ -37,8 +37,15 @@ struct CorpusModelPair {
             // The Foundation side of every decode direction: JSONDecoder on the Codable twin; of
             // every encode direction, JSONEncoder on it.
             let foundationDecode = context.measure(.foundation) { _ = try decodeTwin(bytes); return 1 }
+            // Encodes of several threads each encode a twin or model of their own, decoded for the
+            // thread, as threads serving different requests do: one shared value would have every
+            // thread change the reference counts of the same strings.
+            func encodeTwin(_ encode: @escaping (Twin) throws -> Int) -> () throws -> () throws -> Int {
+                { let twin = try decodeTwin(bytes); return { try encode(twin) } }
+            }
             let foundationEncoder = JSONEncoder()
-            let foundationEncode = context.measure(.foundation) { try foundationEncoder.encode(theirs).count }
+            let foundationEncode = context.measure(
+                .foundation, { try foundationEncoder.encode(theirs).count }, makeThreadBody: encodeTwin { try foundationEncoder.encode($0).count })
             // Both libraries' decode bodies drop the result and return 1, so that the loop around
             // them costs both the same. (The decoded value cannot be optimized away: a decode
             // allocates and may throw.)
@@ -76,7 +83,7 @@ struct CorpusModelPair {
                         dataset: context.corpus.name.rawValue, detail: "YYJSONEncoder output does not decode back to the same values")
                 }
                 return [
-                    context.measure(.yymodel) { try encoder.encode(theirs).count },
+                    context.measure(.yymodel, { try encoder.encode(theirs).count }, makeThreadBody: encodeTwin { try encoder.encode($0).count }),
                     foundationEncode,
                 ]
             case .codableEncodeFloor:
@@ -85,7 +92,7 @@ struct CorpusModelPair {
                         dataset: context.corpus.name.rawValue, detail: "the Codable twin gave the discarding encoder no values")
                 }
                 return [
-                    context.measure(.yymodel) { try DiscardingEncoder.count(theirs) },
+                    context.measure(.yymodel, { try DiscardingEncoder.count(theirs) }, makeThreadBody: encodeTwin { try DiscardingEncoder.count($0) }),
                     foundationEncode,
                 ]
             case .encode:
@@ -94,7 +101,10 @@ struct CorpusModelPair {
                         dataset: context.corpus.name.rawValue, detail: "jsonData() output does not decode back to the same model")
                 }
                 return [
-                    context.measure(.yymodel) { try ours.jsonData().count },
+                    context.measure(.yymodel, { try ours.jsonData().count }, makeThreadBody: {
+                        let model = try decodeModel(bytes)
+                        return { try model.jsonData().count }
+                    }),
                     foundationEncode,
                 ]
             }
