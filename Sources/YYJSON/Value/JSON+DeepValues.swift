@@ -45,9 +45,10 @@ extension JSON {
                 }
                 return a.hasSameEffectiveMembers(as: b) { compare($0, $1, levels: levels &- 1, deferring: &pending) }
             }
+            let aValues = a.values, bValues = b.values
             if levels == 0 {
                 // Only an object of equal scalars is settled here; the rest waits for its turn.
-                for index in a.values.indices where equalScalars(a.values[index], b.values[index]) != true {
+                for index in aValues.indices where equalScalars(aValues[index], bValues[index]) != true {
                     pending.append((lhs, rhs))
                     return true
                 }
@@ -58,8 +59,8 @@ extension JSON {
             // count) may have been deferred, so compare the effective members instead.
             let deferredBefore = pending.count
             var allEqual = true
-            for index in a.values.indices
-            where !compare(a.values[index], b.values[index], levels: levels &- 1, deferring: &pending) {
+            for index in aValues.indices
+            where !compare(aValues[index], bValues[index], levels: levels &- 1, deferring: &pending) {
                 allEqual = false
                 break
             }

@@ -43,24 +43,25 @@ extension JSON {
         case .object(let members):
             guard levels > 0 else { return try writeWithoutRecursion(to: &writer) }
             writer.beginObject()
+            let keys = members.keys, values = members.values
             // The member being written, for the path of an error.
             var current = 0
             do {
                 if writer.options.formatting.contains(.sortedKeys) {
-                    for index in WriteFrame.sortedOrder(of: members.keys) {
+                    for index in WriteFrame.sortedOrder(of: keys) {
                         current = index
-                        writer.writeKey(members.keys[index])
-                        try members.values[index].write(to: &writer, levels: levels &- 1)
+                        writer.writeKey(keys[index])
+                        try values[index].write(to: &writer, levels: levels &- 1)
                     }
                 } else {
-                    for (key, value) in members {
-                        writer.writeKey(key)
-                        try value.write(to: &writer, levels: levels &- 1)
-                        current &+= 1
+                    for index in keys.indices {
+                        current = index
+                        writer.writeKey(keys[index])
+                        try values[index].write(to: &writer, levels: levels &- 1)
                     }
                 }
             } catch {
-                throw error.nested(inKey: members.keys[current])
+                throw error.nested(inKey: keys[current])
             }
             writer.endObject()
         default:

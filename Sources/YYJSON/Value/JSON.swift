@@ -75,7 +75,8 @@ extension JSON {
             let equalMembers = { (left: JSON, right: JSON) -> Bool in
                 equalScalars(left, right) ?? equal(left, right, levels: levels &- 1)
             }
-            if a.keys == b.keys && a.values.indices.allSatisfy({ equalMembers(a.values[$0], b.values[$0]) }) {
+            let aValues = a.values, bValues = b.values
+            if a.keys == b.keys && aValues.indices.allSatisfy({ equalMembers(aValues[$0], bValues[$0]) }) {
                 return true
             }
             return a.hasSameEffectiveMembers(as: b, equalMembers)

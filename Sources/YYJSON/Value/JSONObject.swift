@@ -8,45 +8,63 @@
 ///     print(object.keys)   // Prints ["b", "a", "c"]
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
     /// The keys in order (duplicates included).
-    public var keys: [String] { deferred?.members.keys ?? storedKeys }
-    /// The values in order, parallel to ``keys``.
-    public var values: [JSON] { deferred?.members.values ?? storedValues }
+    public var keys: [String] {
+        switch storage {
+        case .members(let keys, _): return keys
+        case .deferred(let deferred): return deferred.members.keys
+        }
+    }
 
-    private var storedKeys: [String]
-    private var storedValues: [JSON]
-    /// The members of an object a hook received, while they are still read on demand (then the
-    /// stored arrays are empty).
-    private var deferred: DeferredMembers?
+    /// The values in order, parallel to ``keys``.
+    public var values: [JSON] {
+        switch storage {
+        case .members(_, let values): return values
+        case .deferred(let deferred): return deferred.members.values
+        }
+    }
+
+    /// The members, or, for an object a hook received, what reads them on demand. One enum of two
+    /// words, so that an object (and so every `JSON` value) is no larger than its two arrays.
+    private enum Storage {
+        case members(keys: [String], values: [JSON])
+        case deferred(DeferredMembers)
+    }
+
+    private var storage: Storage
 
     /// An empty object.
     public init() {
-        storedKeys = []
-        storedValues = []
+        storage = .members(keys: [], values: [])
     }
 
     /// An object with parallel `keys` and `values` (of equal counts).
     init(keys: [String], values: [JSON]) {
         assert(keys.count == values.count)
-        storedKeys = keys
-        storedValues = values
+        storage = .members(keys: keys, values: values)
     }
 
     /// An object whose members `deferred` reads when they are first looked at.
     package init(deferred: DeferredMembers) {
-        self.init()
-        self.deferred = deferred
+        storage = .deferred(deferred)
     }
 
     /// Whether this object still has the members of `members`, unchanged.
     package func isDeferred(to members: DeferredMembers) -> Bool {
-        deferred === members
+        if case .deferred(let deferred) = storage { return deferred === members }
+        return false
     }
 
-    /// Builds the members into the stored arrays before a change.
-    private mutating func storeDeferredMembers() {
-        guard let deferred else { return }
-        (storedKeys, storedValues) = deferred.members
-        self.deferred = nil
+    /// Runs `body` on the members, built first if they were deferred, in place: the arrays are
+    /// taken out of the storage while `body` changes them, so that they are not copied.
+    private mutating func changeMembers<R>(_ body: (inout [String], inout [JSON]) -> R) -> R {
+        var keys: [String], values: [JSON]
+        switch storage {
+        case .members(let storedKeys, let storedValues): (keys, values) = (storedKeys, storedValues)
+        case .deferred(let deferred): (keys, values) = deferred.members
+        }
+        storage = .members(keys: [], values: [])
+        defer { storage = .members(keys: keys, values: values) }
+        return body(&keys, &values)
     }
 
     /// An object with `members` in the given order.
@@ -61,44 +79,65 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
 
     /// Makes room for `capacity` members.
     public mutating func reserveCapacity(_ capacity: Int) {
-        storeDeferredMembers()
-        storedKeys.reserveCapacity(capacity)
-        storedValues.reserveCapacity(capacity)
+        changeMembers { keys, values in
+            keys.reserveCapacity(capacity)
+            values.reserveCapacity(capacity)
+        }
     }
 
     /// Appends a member even when `key` is already present.
     public mutating func append(key: String, value: JSON) {
-        storeDeferredMembers()
-        storedKeys.append(key)
-        storedValues.append(value)
+        changeMembers { keys, values in
+            keys.append(key)
+            values.append(value)
+        }
     }
 
     /// The value of the last member named `key`; setting `nil` removes every member named `key`.
     public subscript(key: String) -> JSON? {
         get {
-            if let deferred { return deferred.value(forKey: key) }
-            return lastIndex(of: key).map { storedValues[$0] }
+            switch storage {
+            case .members(let keys, let values): return keys.lastIndex(of: key).map { values[$0] }
+            case .deferred(let deferred): return deferred.value(forKey: key)
+            }
         }
         set {
-            storeDeferredMembers()
-            if let newValue {
-                if let index = lastIndex(of: key) { storedValues[index] = newValue } else { append(key: key, value: newValue) }
-            } else {
-                while let index = lastIndex(of: key) {
-                    storedKeys.remove(at: index)
-                    storedValues.remove(at: index)
+            changeMembers { keys, values in
+                if let newValue {
+                    if let index = keys.lastIndex(of: key) {
+                        values[index] = newValue
+                    } else {
+                        keys.append(key)
+                        values.append(newValue)
+                    }
+                } else {
+                    while let index = keys.lastIndex(of: key) {
+                        keys.remove(at: index)
+                        values.remove(at: index)
+                    }
                 }
             }
         }
     }
 
-    private func lastIndex(of key: String) -> Int? { storedKeys.lastIndex(of: key) }
-
     // MARK: Collection
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { deferred?.count ?? storedKeys.count }
-    public subscript(position: Int) -> (key: String, value: JSON) { (keys[position], values[position]) }
+    public var endIndex: Int {
+        switch storage {
+        case .members(let keys, _): return keys.count
+        case .deferred(let deferred): return deferred.count
+        }
+    }
+
+    public subscript(position: Int) -> (key: String, value: JSON) {
+        switch storage {
+        case .members(let keys, let values): return (keys[position], values[position])
+        case .deferred(let deferred):
+            let (keys, values) = deferred.members
+            return (keys[position], values[position])
+        }
+    }
 
     // MARK: Equality (as objects: order and shadowed duplicates do not matter)
 

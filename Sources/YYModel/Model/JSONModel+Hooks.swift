@@ -189,16 +189,17 @@ extension JSON {
     /// writer sorts keys.
     func writeMembers(to writer: inout JSONWriter) throws {
         guard case .object(let members) = self else { return }
-        var order = Array(members.keys.indices)
+        let keys = members.keys, values = members.values
+        var order = Array(keys.indices)
         if writer.options.formatting.contains(.sortedKeys) {
-            order.sort { members.keys[$0].utf8.lexicographicallyPrecedes(members.keys[$1].utf8) }
+            order.sort { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
         }
         for index in order {
-            writer.writeKey(members.keys[index])
+            writer.writeKey(keys[index])
             do {
-                try members.values[index].write(to: &writer)
+                try values[index].write(to: &writer)
             } catch {
-                throw error.nested(inKey: members.keys[index])
+                throw error.nested(inKey: keys[index])
             }
         }
     }
