@@ -38,14 +38,14 @@ extension JSON {
             }
             return true
         case (.object(let a), .object(let b)):
-            guard a.keys == b.keys else {
+            let (aKeys, aValues) = a.withMemberArrays { ($0, $1) }, (bKeys, bValues) = b.withMemberArrays { ($0, $1) }
+            guard aKeys == bKeys else {
                 guard levels > 0 else {
                     pending.append((lhs, rhs))
                     return true
                 }
                 return a.hasSameEffectiveMembers(as: b) { compare($0, $1, levels: levels &- 1, deferring: &pending) }
             }
-            let aValues = a.values, bValues = b.values
             if levels == 0 {
                 // Only an object of equal scalars is settled here; the rest waits for its turn.
                 for index in aValues.indices where equalScalars(aValues[index], bValues[index]) != true {

@@ -43,25 +43,26 @@ extension JSON {
         case .object(let members):
             guard levels > 0 else { return try writeWithoutRecursion(to: &writer) }
             writer.beginObject()
-            let keys = members.keys, values = members.values
-            // The member being written, for the path of an error.
-            var current = 0
-            do {
-                if writer.options.formatting.contains(.sortedKeys) {
-                    for index in WriteFrame.sortedOrder(of: keys) {
-                        current = index
-                        writer.writeKey(keys[index])
-                        try values[index].write(to: &writer, levels: levels &- 1)
+            try members.withMemberArrays { (keys, values) throws(JSONWritingError) in
+                // The member being written, for the path of an error.
+                var current = 0
+                do throws(JSONWritingError) {
+                    if writer.options.formatting.contains(.sortedKeys) {
+                        for index in WriteFrame.sortedOrder(of: keys) {
+                            current = index
+                            writer.writeKey(keys[index])
+                            try values[index].write(to: &writer, levels: levels &- 1)
+                        }
+                    } else {
+                        for index in keys.indices {
+                            current = index
+                            writer.writeKey(keys[index])
+                            try values[index].write(to: &writer, levels: levels &- 1)
+                        }
                     }
-                } else {
-                    for index in keys.indices {
-                        current = index
-                        writer.writeKey(keys[index])
-                        try values[index].write(to: &writer, levels: levels &- 1)
-                    }
+                } catch {
+                    throw error.nested(inKey: keys[current])
                 }
-            } catch {
-                throw error.nested(inKey: keys[current])
             }
             writer.endObject()
         default:
@@ -158,8 +159,8 @@ private struct WriteFrame {
             order = nil
         case .object(let members):
             writer.beginObject()
-            let keys = members.keys
-            values = members.values
+            let (keys, memberValues) = members.withMemberArrays { ($0, $1) }
+            values = memberValues
             self.keys = keys
             order = sortsKeys ? WriteFrame.sortedOrder(of: keys) : nil
         default:

@@ -75,10 +75,12 @@ extension JSON {
             let equalMembers = { (left: JSON, right: JSON) -> Bool in
                 equalScalars(left, right) ?? equal(left, right, levels: levels &- 1)
             }
-            let aValues = a.values, bValues = b.values
-            if a.keys == b.keys && aValues.indices.allSatisfy({ equalMembers(aValues[$0], bValues[$0]) }) {
-                return true
+            let sameInOrder = a.withMemberArrays { aKeys, aValues in
+                b.withMemberArrays { bKeys, bValues in
+                    aKeys == bKeys && aValues.indices.allSatisfy { equalMembers(aValues[$0], bValues[$0]) }
+                }
             }
+            if sameInOrder { return true }
             return a.hasSameEffectiveMembers(as: b, equalMembers)
         default:
             return false

@@ -23,6 +23,17 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         }
     }
 
+    /// Calls `body` with the keys and the values, read from the storage in place: for walks over
+    /// every member, which would otherwise copy the storage for each object they pass.
+    package func withMemberArrays<R, Failure: Error>(_ body: ([String], [JSON]) throws(Failure) -> R) throws(Failure) -> R {
+        switch storage {
+        case .members(let keys, let values): return try body(keys, values)
+        case .deferred(let deferred):
+            let (keys, values) = deferred.members
+            return try body(keys, values)
+        }
+    }
+
     /// The members, or, for an object a hook received, what reads them on demand. One enum of two
     /// words, so that an object (and so every `JSON` value) is no larger than its two arrays.
     private enum Storage {

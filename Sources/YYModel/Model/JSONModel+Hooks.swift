@@ -189,7 +189,7 @@ extension JSON {
     /// writer sorts keys.
     func writeMembers(to writer: inout JSONWriter) throws {
         guard case .object(let members) = self else { return }
-        let keys = members.keys, values = members.values
+        let (keys, values) = members.withMemberArrays { ($0, $1) }
         var order = Array(keys.indices)
         if writer.options.formatting.contains(.sortedKeys) {
             order.sort { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
