@@ -42,37 +42,38 @@ public enum GithubUserShapes {
     }
 
     /// An account class whose `jsonModelClass(for:)` makes an ``Organization`` of `"type":
-    /// "Organization"`: polymorphic class selection.
+    /// "Organization"`: polymorphic class selection. Its properties have no initial values, like
+    /// the plain model's, so that decoding initializes each once instead of replacing a default.
     @JSONModel(keyStrategy: .snakeCase)
     public class Account: @unchecked Sendable {
-        public var login: String = ""
-        public var id: UInt64 = 0
-        public var avatarURL: String = ""
-        public var gravatarID: String = ""
-        public var url: String = ""
-        public var htmlURL: String = ""
-        public var followersURL: String = ""
-        public var followingURL: String = ""
-        public var gistsURL: String = ""
-        public var starredURL: String = ""
-        public var subscriptionsURL: String = ""
-        public var organizationsURL: String = ""
-        public var reposURL: String = ""
-        public var eventsURL: String = ""
-        public var receivedEventsURL: String = ""
-        public var type: String = ""
-        public var siteAdmin: Bool = false
-        public var name: String = ""
+        public var login: String
+        public var id: UInt64
+        public var avatarURL: String
+        public var gravatarID: String
+        public var url: String
+        public var htmlURL: String
+        public var followersURL: String
+        public var followingURL: String
+        public var gistsURL: String
+        public var starredURL: String
+        public var subscriptionsURL: String
+        public var organizationsURL: String
+        public var reposURL: String
+        public var eventsURL: String
+        public var receivedEventsURL: String
+        public var type: String
+        public var siteAdmin: Bool
+        public var name: String
         public var company: String?
-        public var blog: String = ""
-        public var location: String = ""
+        public var blog: String
+        public var location: String
         public var email: String?
         public var hireable: Bool?
-        public var bio: String = ""
-        public var publicRepos: Int = 0
-        public var publicGists: Int = 0
-        public var followers: Int = 0
-        public var following: Int = 0
+        public var bio: String
+        public var publicRepos: Int
+        public var publicGists: Int
+        public var followers: Int
+        public var following: Int
 
         public class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? {
             json["type"] == "Organization" ? Organization.self : nil

@@ -119,10 +119,18 @@ public struct JSONElement {
     /// The value of the last member whose key bytes equal `key`, else `nil`.
     @inlinable
     public func member(named key: UnsafeBufferPointer<UInt8>) -> JSONElement? {
-        var found: JSONElement?
-        // Lengths first: most keys differ in length, and comparing those costs one test.
-        for (name, value) in members where name.count == key.count && name.elementsEqual(key) { found = value }
-        return found
+        guard tag == .object else { return nil }
+        var node = self.node &+ 1, found = -1
+        let end = tape.payload(self.node)
+        while node < end {
+            // Lengths first, read from the key's node: most keys differ in length, and comparing
+            // those costs one test.
+            if Int(truncatingIfNeeded: tape.second(node)) == key.count, tape.stringBytes(node).elementsEqual(key) {
+                found = node &+ 1
+            }
+            node = tape.nextAfterMemberValue(node &+ 1)
+        }
+        return found < 0 ? nil : JSONElement(tape: tape, node: found)
     }
 }
 
@@ -184,7 +192,7 @@ public struct JSONObjectMembers: Sequence {
             guard node < end else { return nil }
             let key = tape.stringBytes(node)
             let value = node &+ 1
-            node = tape.next(after: value)
+            node = tape.nextAfterMemberValue(value)
             return (key, JSONElement(tape: tape, node: value))
         }
     }

@@ -7,7 +7,13 @@ import Foundation
 /// The members come from memory the caller lends for the hook's call: an object in a parsed
 /// document, or the text of an object just written. ``withObject(of:_:)`` and
 /// ``withObject(ofText:_:)`` lend it; if the hook kept the value, they build the members before the
-/// memory goes away. Reads are under a lock: a hook may hand its `JSON` to another thread.
+/// memory goes away.
+///
+/// A hook may hand its `JSON` to another thread, so the members are shared with care. Only the
+/// thread that lent the memory (the hook's own) records the built members, under a lock, and it
+/// reads without one: nothing else ever writes. Any other thread reads under the lock, which also
+/// keeps the lent memory from going away while it reads, and while the members are not built it
+/// builds a copy for itself. Once built, the members never change again.
 @usableFromInline
 package final class DeferredMembers: @unchecked Sendable {
     private enum Source {
@@ -19,7 +25,11 @@ package final class DeferredMembers: @unchecked Sendable {
         case members(keys: [String], values: [JSON])
     }
 
-    private var source: Source
+    /// Written only by ``lender``, with the lock held; see the type's documentation.
+    @exclusivity(unchecked) private var source: Source
+
+    /// The thread that lent the memory.
+    private let lender = pthread_self()
 
     /// Locks shared by every instance, one picked by the instance's address: most instances are
     /// never read (the hook looks at nothing), and a lock of their own would cost more than that.
@@ -31,7 +41,7 @@ package final class DeferredMembers: @unchecked Sendable {
     }
 
     /// Calls `body` with the object `element` as a `JSON` value whose members are read when looked
-    /// at, and with the members themselves (for ``JSONObject/isDeferred(to:)``).
+    /// at, and with the members themselves (for ``isUnchanged(in:)``).
     @usableFromInline
     package static func withObject<R>(of element: JSONElement, _ body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
         assert(element.kind == .object)
@@ -51,14 +61,21 @@ package final class DeferredMembers: @unchecked Sendable {
         return try body(.object(JSONObject(deferred: members)), members)
     }
 
+    /// Whether `json` is still the object these members were lent as: a hook that returns or
+    /// leaves its input unchanged.
+    package func isUnchanged(in json: JSON) -> Bool {
+        if case .object(let object) = json { return object.isDeferred(to: self) }
+        return false
+    }
+
     /// Every member, in order, built on first use.
     var members: (keys: [String], values: [JSON]) {
-        locked { built() }
+        reading { built() }
     }
 
     /// The number of members (duplicates included).
     var count: Int {
-        locked {
+        reading {
             if case .element(let element) = source { return element.count }
             return built().keys.count
         }
@@ -66,16 +83,23 @@ package final class DeferredMembers: @unchecked Sendable {
 
     /// The value of the last member named `key`, read alone while the members are not built.
     func value(forKey key: String) -> JSON? {
-        locked {
+        reading {
             if case .element(let element) = source { return element[key].map(JSON.init) }
             let (keys, values) = built()
             return keys.lastIndex(of: key).map { values[$0] }
         }
     }
 
-    /// Builds the members, so that this no longer reads the lent memory.
+    /// Builds the members, so that this no longer reads the lent memory. Called by the lender.
     private func settle() {
-        locked { _ = built() }
+        _ = built()
+    }
+
+    /// Runs `body`, which reads ``source``: directly on the lender's thread, which is the only one
+    /// that writes it, and under the lock on any other.
+    private func reading<R>(_ body: () -> R) -> R {
+        guard pthread_equal(pthread_self(), lender) == 0 else { return body() }
+        return locked(body)
     }
 
     private func locked<R>(_ body: () -> R) -> R {
@@ -85,7 +109,9 @@ package final class DeferredMembers: @unchecked Sendable {
         return body()
     }
 
-    /// The members, built from the source the first time. Called with the lock held.
+    /// The members, built from the source the first time; recorded only on the lender's thread
+    /// (another thread builds a copy of its own until then). Called on the lender's thread or with
+    /// the lock held.
     private func built() -> (keys: [String], values: [JSON]) {
         let object: JSON
         switch source {
@@ -99,7 +125,9 @@ package final class DeferredMembers: @unchecked Sendable {
         }
         let parsed: JSONObject
         if case .object(let members) = object { parsed = members } else { parsed = JSONObject() }
-        source = .members(keys: parsed.keys, values: parsed.values)
+        if pthread_equal(pthread_self(), lender) != 0 {
+            locked { source = .members(keys: parsed.keys, values: parsed.values) }
+        }
         return (parsed.keys, parsed.values)
     }
 }

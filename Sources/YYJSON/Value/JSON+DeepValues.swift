@@ -38,7 +38,7 @@ extension JSON {
             }
             return true
         case (.object(let a), .object(let b)):
-            let (aKeys, aValues) = a.withMemberArrays { ($0, $1) }, (bKeys, bValues) = b.withMemberArrays { ($0, $1) }
+            let (aKeys, aValues) = a.memberArrays, (bKeys, bValues) = b.memberArrays
             guard aKeys == bKeys else {
                 guard levels > 0 else {
                     pending.append((lhs, rhs))

@@ -135,6 +135,22 @@ extension JSON {
         }
         return true
     }
+
+    /// Writes the members of an object into the object `writer` has open, in key order when the
+    /// writer sorts keys; writes nothing for other values.
+    package func writeMembers(to writer: inout JSONWriter) throws(JSONWritingError) {
+        guard case .object(let members) = self else { return }
+        let (keys, values) = members.memberArrays
+        let order = writer.options.formatting.contains(.sortedKeys) ? WriteFrame.sortedOrder(of: keys) : Array(keys.indices)
+        for index in order {
+            writer.writeKey(keys[index])
+            do {
+                try values[index].write(to: &writer)
+            } catch {
+                throw error.nested(inKey: keys[index])
+            }
+        }
+    }
 }
 
 /// An array or object whose members ``JSON/write(to:)`` is writing.
@@ -159,7 +175,7 @@ private struct WriteFrame {
             order = nil
         case .object(let members):
             writer.beginObject()
-            let (keys, memberValues) = members.withMemberArrays { ($0, $1) }
+            let (keys, memberValues) = members.memberArrays
             values = memberValues
             self.keys = keys
             order = sortsKeys ? WriteFrame.sortedOrder(of: keys) : nil

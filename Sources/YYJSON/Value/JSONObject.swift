@@ -23,6 +23,14 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         }
     }
 
+    /// The keys and the values, built first if they were deferred.
+    package var memberArrays: (keys: [String], values: [JSON]) {
+        switch storage {
+        case .members(let keys, let values): return (keys, values)
+        case .deferred(let deferred): return deferred.members
+        }
+    }
+
     /// Calls `body` with the keys and the values, read from the storage in place: for walks over
     /// every member, which would otherwise copy the storage for each object they pass.
     package func withMemberArrays<R, Failure: Error>(_ body: ([String], [JSON]) throws(Failure) -> R) throws(Failure) -> R {

@@ -19,7 +19,12 @@ extension JSONModel {
             return try decodeApplyingHooks(from: element, context: &context)
         }
         // The chosen class's own class hook is not consulted again (as in YYModel).
-        return try chosen.decodeApplyingHooks(from: element, context: &context) as? Self
+        guard chosen.jsonHooks.isDisjoint(with: [.willDecode, .didDecode]) else {
+            return try chosen.decodeApplyingHooks(from: element, context: &context) as? Self
+        }
+        // No hook of its own to apply: its initializer, called through the metatype, makes it
+        // without going through the generic hook path unspecialized.
+        return try chosen.init(jsonElement: element, context: &context) as? Self
     }
 
     /// Decodes with `jsonWillDecode` and `jsonDidDecode`, without the class hook.
@@ -68,7 +73,7 @@ extension JSONModel {
         guard element.kind == .object else { return jsonWillDecode(JSON(element)) }
         return DeferredMembers.withObject(of: element) { json, members in
             let result = jsonWillDecode(json)
-            if case .object(let object) = result, object.isDeferred(to: members) { return nil }
+            if members.isUnchanged(in: result) { return nil }
             return result
         }
     }
@@ -124,7 +129,7 @@ extension JSONModel {
             try DeferredMembers.withObject(ofText: UnsafeBufferPointer(rebasing: bytes[start...])) { json, members in
                 var json = json
                 try consultWillEncode(&json, atTopLevel: atTopLevel)
-                if case .object(let object) = json, object.isDeferred(to: members) { return nil }
+                if members.isUnchanged(in: json) { return nil }
                 return json
             }
         }
@@ -183,25 +188,6 @@ extension JSON {
         try writeMembers(&scratch)
         scratch.endObject()
         return try scratch.withUnsafeBytes { try JSON(parsing: Array($0)) }
-    }
-
-    /// Writes the members of an object into the object `writer` has open, in key order when the
-    /// writer sorts keys.
-    func writeMembers(to writer: inout JSONWriter) throws {
-        guard case .object(let members) = self else { return }
-        let (keys, values) = members.withMemberArrays { ($0, $1) }
-        var order = Array(keys.indices)
-        if writer.options.formatting.contains(.sortedKeys) {
-            order.sort { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
-        }
-        for index in order {
-            writer.writeKey(keys[index])
-            do {
-                try values[index].write(to: &writer)
-            } catch {
-                throw error.nested(inKey: keys[index])
-            }
-        }
     }
 }
 
