@@ -117,7 +117,6 @@ public struct JSONElement {
     }
 
     /// The value of the last member whose key bytes equal `key`, else `nil`.
-    @inlinable
     public func member(named key: UnsafeBufferPointer<UInt8>) -> JSONElement? {
         guard tag == .object else { return nil }
         var node = self.node &+ 1, found = -1
@@ -125,7 +124,7 @@ public struct JSONElement {
         while node < end {
             // Lengths first, read from the key's node: most keys differ in length, and comparing
             // those costs one test.
-            if Int(truncatingIfNeeded: tape.second(node)) == key.count, tape.stringBytes(node).elementsEqual(key) {
+            if Int(truncatingIfNeeded: tape.second(node)) == key.count, TapeKeyTable.equal(tape.stringBytes(node), key) {
                 found = node &+ 1
             }
             node = tape.nextAfterMemberValue(node &+ 1)

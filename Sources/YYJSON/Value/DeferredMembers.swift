@@ -16,7 +16,8 @@ import Foundation
 /// builds a copy for itself. Once built, the members never change again.
 @usableFromInline
 package final class DeferredMembers: @unchecked Sendable {
-    private enum Source {
+    @usableFromInline
+    enum Source {
         /// An object in a document, valid until ``settle()``.
         case element(JSONElement)
         /// An object's UTF-8 text, valid until ``settle()``.
@@ -36,13 +37,14 @@ package final class DeferredMembers: @unchecked Sendable {
     /// No lock is taken while another is held, so sharing cannot deadlock.
     private static let locks: [NSLock] = (0..<16).map { _ in NSLock() }
 
-    private init(_ source: Source) {
+    @usableFromInline
+    init(_ source: Source) {
         self.source = source
     }
 
     /// Calls `body` with the object `element` as a `JSON` value whose members are read when looked
     /// at, and with the members themselves (for ``isUnchanged(in:)``).
-    @usableFromInline
+    @inlinable
     package static func withObject<R>(of element: JSONElement, _ body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
         assert(element.kind == .object)
         return try lend(DeferredMembers(.element(element)), to: body)
@@ -53,7 +55,8 @@ package final class DeferredMembers: @unchecked Sendable {
         try lend(DeferredMembers(.text(text)), to: body)
     }
 
-    private static func lend<R>(_ made: consuming DeferredMembers, to body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
+    @inlinable
+    static func lend<R>(_ made: consuming DeferredMembers, to body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
         var members = made
         // Still referenced after the call: the hook kept its value, which must not read the
         // lent memory later.
@@ -91,7 +94,8 @@ package final class DeferredMembers: @unchecked Sendable {
     }
 
     /// Builds the members, so that this no longer reads the lent memory. Called by the lender.
-    private func settle() {
+    @usableFromInline
+    func settle() {
         _ = built()
     }
 

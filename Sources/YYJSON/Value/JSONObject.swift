@@ -63,6 +63,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     /// An object whose members `deferred` reads when they are first looked at.
+    @usableFromInline
     package init(deferred: DeferredMembers) {
         storage = .deferred(deferred)
     }

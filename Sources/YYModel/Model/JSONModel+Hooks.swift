@@ -14,7 +14,7 @@ extension JSONModel {
     /// Decodes an instance of `chosen`, the type `jsonModelClass(for:)` picked.
     @usableFromInline
     static func decode(as chosen: any JSONModel.Type, from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        guard chosen is Self.Type else {
+        guard let subclass = chosen as? Self.Type else {
             try context.record(at: nil, "jsonModelClass(for:) returned \(chosen), which is not a subclass of \(Self.self); ignored")
             return try decodeApplyingHooks(from: element, context: &context)
         }
@@ -22,9 +22,9 @@ extension JSONModel {
         guard chosen.jsonHooks.isDisjoint(with: [.willDecode, .didDecode]) else {
             return try chosen.decodeApplyingHooks(from: element, context: &context) as? Self
         }
-        // No hook of its own to apply: its initializer, called through the metatype, makes it
-        // without going through the generic hook path unspecialized.
-        return try chosen.init(jsonElement: element, context: &context) as? Self
+        // No hook of its own to apply: its required initializer, called through the metatype,
+        // makes it as a `Self`, with neither the generic hook path nor a cast of the result.
+        return try subclass.init(jsonElement: element, context: &context)
     }
 
     /// Decodes with `jsonWillDecode` and `jsonDidDecode`, without the class hook.

@@ -62,6 +62,34 @@ import YYModel
         var members: Int = 0
     }
 
+    struct NegativeSize: Error {}
+
+    /// A chosen subclass with decoding hooks of its own, which run on the instance it makes.
+    @JSONModel
+    class Shape {
+        var kind: String = ""
+        class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? {
+            json["kind"] == "square" ? Square.self : nil
+        }
+    }
+
+    @JSONModel
+    final class Square: Shape {
+        var size: Double = 0
+        @JSONIgnore var area: Double = 0
+
+        override class func jsonWillDecode(_ json: JSON) -> JSON {
+            var json = json
+            if json["size"] == nil { json["size"] = 1 }
+            return json
+        }
+
+        override func jsonDidDecode(_ json: JSON) throws {
+            guard size >= 0 else { throw NegativeSize() }
+            area = size * size
+        }
+    }
+
     static let base = #"{"uid": 123, "name": "Harry"}"#
     static let local = #"{"uid": 123, "name": "Harry", "localName": "HarryLocal"}"#
     static let remote = #"{"uid": 123, "name": "Harry", "remoteName": "HarryRemote"}"#
@@ -75,6 +103,15 @@ import YYModel
         #expect(type(of: BaseUser.model(withJSON: Self.remote)!) == RemoteUser.self)
         #expect((BaseUser.model(withJSON: Data(Self.remote.utf8)) as? RemoteUser)?.remoteName == "HarryRemote")
         #expect(type(of: try BaseUser(jsonObject: ["uid": 1, "localName": "x"])) == LocalUser.self)
+    }
+
+    @Test func theChosenSubclassRunsItsOwnDecodingHooks() throws {
+        let square = try #require(try Shape(json: #"{"kind": "square", "size": 3}"#) as? Square)
+        #expect(square.area == 9)
+        let defaulted = try #require(try Shape(json: #"{"kind": "square"}"#) as? Square)
+        #expect(defaulted.size == 1 && defaulted.area == 1)
+        #expect(throws: (any Error).self) { try Shape(json: #"{"kind": "square", "size": -2}"#) }
+        #expect(type(of: try Shape(json: #"{"kind": "circle", "size": -2}"#)) == Shape.self)
     }
 
     @Test func aPropertyNamedTypeChoosesTheSubclass() throws {
