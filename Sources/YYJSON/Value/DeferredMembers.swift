@@ -102,9 +102,10 @@ package final class DeferredMembers: @unchecked Sendable {
     /// Runs `body`, which reads ``source``: directly on the lender's thread, which is the only one
     /// that writes it, and under the lock on any other.
     private func reading<R>(_ body: () -> R) -> R {
-        guard pthread_equal(pthread_self(), lender) == 0 else { return body() }
-        return locked(body)
+        isOnLenderThread ? body() : locked(body)
     }
+
+    private var isOnLenderThread: Bool { pthread_equal(pthread_self(), lender) != 0 }
 
     private func locked<R>(_ body: () -> R) -> R {
         let lock = Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self).hashValue) &>> 4) & 15]
@@ -129,9 +130,10 @@ package final class DeferredMembers: @unchecked Sendable {
         }
         let parsed: JSONObject
         if case .object(let members) = object { parsed = members } else { parsed = JSONObject() }
-        if pthread_equal(pthread_self(), lender) != 0 {
-            locked { source = .members(keys: parsed.keys, values: parsed.values) }
+        let members = parsed.memberArrays
+        if isOnLenderThread {
+            locked { source = .members(keys: members.keys, values: members.values) }
         }
-        return (parsed.keys, parsed.values)
+        return members
     }
 }

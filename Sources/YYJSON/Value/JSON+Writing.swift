@@ -44,25 +44,7 @@ extension JSON {
             guard levels > 0 else { return try writeWithoutRecursion(to: &writer) }
             writer.beginObject()
             try members.withMemberArrays { (keys, values) throws(JSONWritingError) in
-                // The member being written, for the path of an error.
-                var current = 0
-                do throws(JSONWritingError) {
-                    if writer.options.formatting.contains(.sortedKeys) {
-                        for index in WriteFrame.sortedOrder(of: keys) {
-                            current = index
-                            writer.writeKey(keys[index])
-                            try values[index].write(to: &writer, levels: levels &- 1)
-                        }
-                    } else {
-                        for index in keys.indices {
-                            current = index
-                            writer.writeKey(keys[index])
-                            try values[index].write(to: &writer, levels: levels &- 1)
-                        }
-                    }
-                } catch {
-                    throw error.nested(inKey: keys[current])
-                }
+                try JSON.writeMembers(keys: keys, values: values, to: &writer, levels: levels &- 1)
             }
             writer.endObject()
         default:
@@ -140,15 +122,33 @@ extension JSON {
     /// writer sorts keys; writes nothing for other values.
     package func writeMembers(to writer: inout JSONWriter) throws(JSONWritingError) {
         guard case .object(let members) = self else { return }
-        let (keys, values) = members.memberArrays
-        let order = writer.options.formatting.contains(.sortedKeys) ? WriteFrame.sortedOrder(of: keys) : Array(keys.indices)
-        for index in order {
-            writer.writeKey(keys[index])
-            do {
-                try values[index].write(to: &writer)
-            } catch {
-                throw error.nested(inKey: keys[index])
+        try members.withMemberArrays { (keys, values) throws(JSONWritingError) in
+            try JSON.writeMembers(keys: keys, values: values, to: &writer, levels: JSON.recursionLevels)
+        }
+    }
+
+    /// Writes `keys` and `values` as the members of the object `writer` has open, in key order
+    /// when the writer sorts keys, each value with `levels` levels of recursion left.
+    @inline(__always)
+    private static func writeMembers(keys: [String], values: [JSON], to writer: inout JSONWriter, levels: Int) throws(JSONWritingError) {
+        // The member being written, for the path of an error.
+        var current = 0
+        do throws(JSONWritingError) {
+            if writer.options.formatting.contains(.sortedKeys) {
+                for index in WriteFrame.sortedOrder(of: keys) {
+                    current = index
+                    writer.writeKey(keys[index])
+                    try values[index].write(to: &writer, levels: levels)
+                }
+            } else {
+                for index in keys.indices {
+                    current = index
+                    writer.writeKey(keys[index])
+                    try values[index].write(to: &writer, levels: levels)
+                }
             }
+        } catch {
+            throw error.nested(inKey: keys[current])
         }
     }
 }

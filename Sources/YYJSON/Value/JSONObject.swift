@@ -8,20 +8,10 @@
 ///     print(object.keys)   // Prints ["b", "a", "c"]
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
     /// The keys in order (duplicates included).
-    public var keys: [String] {
-        switch storage {
-        case .members(let keys, _): return keys
-        case .deferred(let deferred): return deferred.members.keys
-        }
-    }
+    public var keys: [String] { memberArrays.keys }
 
     /// The values in order, parallel to ``keys``.
-    public var values: [JSON] {
-        switch storage {
-        case .members(_, let values): return values
-        case .deferred(let deferred): return deferred.members.values
-        }
-    }
+    public var values: [JSON] { memberArrays.values }
 
     /// The keys and the values, built first if they were deferred.
     package var memberArrays: (keys: [String], values: [JSON]) {
@@ -77,11 +67,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// Runs `body` on the members, built first if they were deferred, in place: the arrays are
     /// taken out of the storage while `body` changes them, so that they are not copied.
     private mutating func changeMembers<R>(_ body: (inout [String], inout [JSON]) -> R) -> R {
-        var keys: [String], values: [JSON]
-        switch storage {
-        case .members(let storedKeys, let storedValues): (keys, values) = (storedKeys, storedValues)
-        case .deferred(let deferred): (keys, values) = deferred.members
-        }
+        var (keys, values) = memberArrays
         storage = .members(keys: [], values: [])
         defer { storage = .members(keys: keys, values: values) }
         return body(&keys, &values)
@@ -151,12 +137,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     public subscript(position: Int) -> (key: String, value: JSON) {
-        switch storage {
-        case .members(let keys, let values): return (keys[position], values[position])
-        case .deferred(let deferred):
-            let (keys, values) = deferred.members
-            return (keys[position], values[position])
-        }
+        let (keys, values) = memberArrays
+        return (keys[position], values[position])
     }
 
     // MARK: Equality (as objects: order and shadowed duplicates do not matter)
