@@ -20,17 +20,25 @@ enum ShortestDecimal {
     /// The power of ten of the table's first entry.
     static let firstTableK = -324
 
-    /// The digits and exponent of the shortest decimal `digits × 10^exponent` that rounds to
-    /// `value`, which must be positive, finite and normal. `digits` has no trailing zeros.
-    @usableFromInline
-    static func shortest(_ value: Double) -> (digits: UInt64, exponent: Int) {
-        let significand = hiddenBit | value.significandBitPattern
-        let shift = 1075 &- Int(value.exponentBitPattern)
-        // An integer value below 2^53: its digits are the integer itself.
-        if shift > 0 && shift < 53 && (significand &>> UInt64(shift)) &<< UInt64(shift) == significand {
-            return removingTrailingZeros((significand &>> UInt64(shift), 0))
+    /// `value` as an integer when it is one below 2^53 (zero included); `value` must be finite
+    /// and not negative. Its digits are the integer's: no decimal conversion is needed.
+    @inline(__always)
+    static func integer(_ value: Double) -> UInt64? {
+        let bits = value.bitPattern
+        let shift = 1075 &- Int(truncatingIfNeeded: bits &>> 52)
+        let significand = (bits & (hiddenBit &- 1)) | hiddenBit
+        guard UInt(bitPattern: shift) < 53, significand & ((1 &<< UInt64(truncatingIfNeeded: shift)) &- 1) == 0 else {
+            return value == 0 ? 0 : nil
         }
-        return removingTrailingZeros(decimal(exponent: -shift, significand: significand))
+        return significand &>> UInt64(truncatingIfNeeded: shift)
+    }
+
+    /// The shortest decimal `digits × 10^exponent` that rounds to `value`, which must be positive,
+    /// finite and normal, with `digits` scaled to 16 or 17 digits (10^15 <= digits < 10^17): the
+    /// shortest digits followed by zeros, which the caller drops as it writes them.
+    @inline(__always)
+    static func decimal(_ value: Double) -> (digits: UInt64, exponent: Int) {
+        decimal(exponent: Int(truncatingIfNeeded: value.exponentBitPattern) &- 1075, significand: hiddenBit | value.significandBitPattern)
     }
 
     /// The shortest decimal in the rounding interval of `significand × 2^exponent`.
@@ -58,15 +66,14 @@ enum ShortestDecimal {
         let scaledLower = roundOdd(g1, g0, lower &<< UInt64(h))
         let scaledUpper = roundOdd(g1, g0, upper &<< UInt64(h))
 
+        // s has 16 or 17 digits: the significand (at least 2^52) times 2^q / 10^k, in [1, 10).
         let s = scaledCenter &>> 2
-        if s >= 100 {
-            // One digit fewer: the multiples of ten around s.
-            let down = 10 &* s.multipliedFullWidth(by: 1_844_674_407_370_955_168).high
-            let up = down &+ 10
-            let downInside = scaledLower &+ excluded <= down &<< 2
-            let upInside = (up &<< 2) &+ excluded <= scaledUpper
-            if downInside != upInside { return (downInside ? down : up, k) }
-        }
+        // One digit fewer: the multiples of ten around s.
+        let down = 10 &* s.multipliedFullWidth(by: 1_844_674_407_370_955_168).high
+        let up = down &+ 10
+        let downInside = scaledLower &+ excluded <= down &<< 2
+        let upInside = (up &<< 2) &+ excluded <= scaledUpper
+        if downInside != upInside { return (downInside ? down : up, k) }
         let t = s &+ 1
         let sInside = scaledLower &+ excluded <= s &<< 2
         let tInside = (t &<< 2) &+ excluded <= scaledUpper
@@ -87,15 +94,6 @@ enum ShortestDecimal {
         let quotient = y1 &+ (z &>> 63)
         let mask: UInt64 = (1 << 63) - 1
         return quotient | (((z & mask) &+ mask) &>> 63)
-    }
-
-    private static func removingTrailingZeros(_ decimal: (digits: UInt64, exponent: Int)) -> (digits: UInt64, exponent: Int) {
-        var (digits, exponent) = decimal
-        while digits % 10 == 0 {
-            digits /= 10
-            exponent &+= 1
-        }
-        return (digits, exponent)
     }
 
     // Exact over the ranges used (checked by Scripts/generate_power10_print_table.py).

@@ -2,10 +2,11 @@
 /// as Swift's `description` lays it out (`0.1`, `100.25`, `1e-05`, `1.7976931348623157e+308`),
 /// which is valid JSON.
 ///
-/// The digits come from ``ShortestDecimal``; this type only places them: plain decimal notation
-/// from `0.0001` up to 2^53, exponential notation outside, with a two-digit exponent at least.
-/// Subnormal values (below 2.2250738585072014e-308), where Schubfach keeps a second digit that
-/// Swift drops (`4.9e-324` for `5e-324`), are left to the standard library.
+/// The digits come from ``ShortestDecimal``; this type places them: integers below 2^53 as
+/// `123.0`, plain decimal notation from `0.0001` up to 2^53, exponential notation outside, with a
+/// two-digit exponent at least. Subnormal values (below 2.2250738585072014e-308), where Schubfach
+/// keeps a second digit that Swift drops (`4.9e-324` for `5e-324`), are left to the standard
+/// library.
 @usableFromInline
 enum DoubleText {
     /// The longest text is 24 bytes (`-2.2250738585072014e-308`), and digits may be followed by
@@ -22,22 +23,75 @@ enum DoubleText {
             cursor += 1
         }
         let magnitude = value.magnitude
+        if let integer = ShortestDecimal.integer(magnitude) {
+            cursor += DecimalDigits.write(integer, at: cursor)
+            cursor[0] = UInt8(ascii: ".")
+            cursor[1] = UInt8(ascii: "0")
+            return cursor + 2 - destination
+        }
         guard magnitude.isNormal else {
             var sink = StandardLibraryText(destination: cursor)
             magnitude.write(to: &sink)
             return cursor + sink.count - destination
         }
-        let (digits, exponent) = ShortestDecimal.shortest(magnitude)
+        let (digits, exponent) = ShortestDecimal.decimal(magnitude)
         // The digits go one byte in, leaving room for the point (or the first digit) before them.
-        let count = DecimalDigits.write(digits, at: cursor + 1)
+        let (count, firstEight) = writeDigits(digits, at: cursor + 1)
         // The value is 0.d1d2...dn × 10^pointPosition.
-        let pointPosition = exponent &+ count
+        let pointPosition = exponent &+ (digits >= 10_000_000_000_000_000 ? 17 : 16)
         if pointPosition < -3 || magnitude > 9_007_199_254_740_992 {
             cursor = layOutExponential(count: count, exponent: pointPosition &- 1, at: cursor)
+        } else if UInt(bitPattern: pointPosition &- 1) < 7 {
+            // Up to seven integer digits (coordinates, prices, measurements): the point goes into
+            // the first word of digits, held in a register, stored over the digits' first bytes.
+            let shift = UInt64(truncatingIfNeeded: pointPosition &* 8)
+            let integerBytes = (UInt64(1) &<< shift) &- 1
+            let pointed = (firstEight & integerBytes) | (UInt64(UInt8(ascii: ".")) &<< shift)
+                | ((firstEight &<< 8) & ~((integerBytes &<< 8) | 0xFF))
+            DecimalDigits.store(pointed, at: cursor)
+            cursor += 1 &+ count
         } else {
             cursor = layOutDecimal(count: count, pointPosition: pointPosition, at: cursor)
         }
         return cursor - destination
+    }
+
+    /// Writes the 16 or 17 digits of `digits` at `start` (up to 8 bytes of scratch may follow) and
+    /// returns how many there are without their trailing zeros, and the first eight digits as a
+    /// word (the first in the lowest byte).
+    @inline(__always)
+    private static func writeDigits(_ digits: UInt64, at start: UnsafeMutablePointer<UInt8>) -> (count: Int, firstEight: UInt64) {
+        let high = digits / 100_000_000
+        let lowWord = DecimalDigits.eightDigits(UInt32(truncatingIfNeeded: digits &- high &* 100_000_000))
+        let middleWord: UInt64
+        let firstEight: UInt64
+        var count: Int
+        if high >= 100_000_000 {
+            let first = high / 100_000_000
+            middleWord = DecimalDigits.eightDigits(UInt32(truncatingIfNeeded: high &- first &* 100_000_000))
+            let firstByte = UInt64(UInt8(ascii: "0")) | first
+            start[0] = UInt8(truncatingIfNeeded: firstByte)
+            DecimalDigits.store(middleWord, at: start + 1)
+            DecimalDigits.store(lowWord, at: start + 9)
+            firstEight = (middleWord &<< 8) | firstByte
+            count = 17
+        } else {
+            middleWord = DecimalDigits.eightDigits(UInt32(truncatingIfNeeded: high))
+            DecimalDigits.store(middleWord, at: start)
+            DecimalDigits.store(lowWord, at: start + 8)
+            firstEight = middleWord
+            count = 16
+        }
+        // Trailing zeros are the last bytes equal to "0": the word's highest bytes.
+        let zeros = trailingZeroDigits(lowWord)
+        count &-= zeros == 8 ? 8 &+ trailingZeroDigits(middleWord) : zeros
+        return (count, firstEight)
+    }
+
+    /// How many of the eight digits in `word` (the first in the lowest byte) are trailing zeros.
+    @inline(__always)
+    private static func trailingZeroDigits(_ word: UInt64) -> Int {
+        (word ^ 0x3030_3030_3030_3030).leadingZeroBitCount &>> 3
     }
 
     /// `d.ddde-05` from the `count` digits at `start + 1`: one digit before the point, and no

@@ -46,6 +46,26 @@ extension JSONWriter {
         appendFinite(value)
     }
 
+    /// Writes an array of doubles (`[1.5,-0.25]`) as writing each with ``write(_:)-(Double)``
+    /// would, in one loop: a non-finite value is `null`, or with ``JSONWritingOptions/strict`` an
+    /// error at its index.
+    @inlinable
+    package mutating func writeArray(of values: UnsafeBufferPointer<Double>) throws(JSONWritingError) {
+        beginArray()
+        for index in values.indices {
+            let value = values[index]
+            prepareForElement()
+            if value.isFinite {
+                appendFinite(value)
+            } else if options.strict {
+                throw JSONWritingError(reason: "non-finite number \(value)").nested(atIndex: index)
+            } else {
+                appendLiteral(ShortLiteral.null)
+            }
+        }
+        endArray()
+    }
+
     /// Writes a string, escaping `"`, `\`, control characters (and `/` unless disabled).
     @inlinable
     public mutating func write(_ value: String) {
@@ -82,12 +102,6 @@ extension JSONWriter {
     /// shortest round-trip form, which is valid JSON (`0.1`, `1e-07`, `1.7976931348623157e+308`).
     @inlinable
     mutating func appendFinite(_ value: Double) {
-        if value == value.rounded(.towardZero) && Swift.abs(value) < 9_007_199_254_740_992 {
-            if value.sign == .minus { buffer.append(UInt8(ascii: "-")) }
-            appendDigits(UInt64(Swift.abs(value)))
-            appendLiteral(ShortLiteral.pointZero)
-            return
-        }
         buffer.reserve(DoubleText.capacity)
         buffer.count &+= DoubleText.write(value, to: buffer.base + buffer.count)
     }

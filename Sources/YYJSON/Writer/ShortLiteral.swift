@@ -15,5 +15,4 @@ struct ShortLiteral: Sendable {
     @inlinable static var null: ShortLiteral { ShortLiteral(0x6C6C_756E, count: 4) }  // "null"
     @inlinable static var `true`: ShortLiteral { ShortLiteral(0x6575_7274, count: 4) }  // "true"
     @inlinable static var `false`: ShortLiteral { ShortLiteral(0x65_736C_6166, count: 5) }  // "false"
-    @inlinable static var pointZero: ShortLiteral { ShortLiteral(0x302E, count: 2) }  // ".0"
 }

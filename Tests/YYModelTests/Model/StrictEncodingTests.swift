@@ -18,6 +18,7 @@ struct StrictEncodingTests {
         var name: String = ""
         var samples: [Sample] = []
         var gains: [Float] = []
+        var readings: [Double] = []
         var byName: [String: Sample] = [:]
         @JSONKey("calibration.offset") var offset: Double = 0
         @JSONKey("odd key") var odd: CGFloat = 0
@@ -27,7 +28,7 @@ struct StrictEncodingTests {
 
     static func station(_ change: (inout Station) -> Void = { _ in }) -> Station {
         var station = Station(name: "s", samples: [Sample(sensorID: 1, value: 1), Sample(sensorID: 2, value: 2)],
-                              gains: [1, 2, 3], byName: ["a": Sample(sensorID: 3, value: 3)], offset: 0.5, odd: 1)
+                              gains: [1, 2, 3], readings: [0.5, -2.25, 3], byName: ["a": Sample(sensorID: 3, value: 3)], offset: 0.5, odd: 1)
         change(&station)
         return station
     }
@@ -37,11 +38,15 @@ struct StrictEncodingTests {
         let station = Self.station {
             $0.samples[1].value = .nan
             $0.gains[2] = .infinity
+            $0.readings[0] = .nan
             $0.offset = -.infinity
         }
         let text = try station.jsonString()
         #expect(text.contains(#"{"sensor_id":2}"#))
         #expect(text.contains(#""gains":[1.0,2.0,null]"#))
+        #expect(text.contains(#""readings":[null,-2.25,3.0]"#))
+        let pretty = try station.jsonString(options: .prettyPrinted)
+        #expect(pretty.contains("\"readings\": [\n    null,\n    -2.25,\n    3.0\n  ]"))
         #expect(!text.contains("calibration"))
     }
 
@@ -51,6 +56,7 @@ struct StrictEncodingTests {
             switch path {
             case "samples[1].value": $0.samples[1].value = .nan
             case "gains[2]": $0.gains[2] = .infinity
+            case "readings[1]": $0.readings[1] = -.infinity
             case "byName.a.value": $0.byName["a"]?.value = -.infinity
             case "calibration.offset": $0.offset = .nan
             case #"["odd key"]"#: $0.odd = .infinity
@@ -62,6 +68,7 @@ struct StrictEncodingTests {
     @Test("strict mode names the value's path", arguments: [
         ("samples[1].value", "non-finite number nan"),
         ("gains[2]", "non-finite number inf"),
+        ("readings[1]", "non-finite number -inf"),
         ("byName.a.value", "non-finite number -inf"),
         ("calibration.offset", "non-finite number nan"),
         (#"["odd key"]"#, "non-finite number inf"),
