@@ -29,6 +29,12 @@ enum DecimalDigits {
         }
         if value < 10_000_000_000_000_000 {
             let (high, low) = value.quotientAndRemainder(dividingBy: 100_000_000)
+            if high < 10 {
+                // Nine digits, the length of most identifiers: one digit needs no word to trim.
+                start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                store(eightDigits(UInt32(truncatingIfNeeded: low)), at: start + 1)
+                return 9
+            }
             let count = writeShort(UInt32(truncatingIfNeeded: high), at: start)
             store(eightDigits(UInt32(truncatingIfNeeded: low)), at: start + count)
             return count &+ 8

@@ -66,6 +66,15 @@ extension JSONWriter {
         endArray()
     }
 
+    /// Writes an array of integers (`[1,-2]`) as writing each with ``write(_:)-(Int)`` would, in
+    /// one loop.
+    @inlinable
+    package mutating func writeArray(of values: UnsafeBufferPointer<Int>) {
+        beginArray()
+        for value in values { write(value) }
+        endArray()
+    }
+
     /// Writes a string, escaping `"`, `\`, control characters (and `/` unless disabled).
     @inlinable
     public mutating func write(_ value: String) {

@@ -84,19 +84,19 @@ public struct JSONWriter: ~Copyable {
     // MARK: Structure
 
     /// Starts an object: `{`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
 
     /// Ends the current object: `}`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
 
     /// Starts an array: `[`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
 
     /// Ends the current array: `]`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Writes an object key (escaped) and the colon; the value comes next.
@@ -168,7 +168,7 @@ public struct JSONWriter: ~Copyable {
         afterKey = true
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func beginContainer(_ byte: UInt8) {
         prepareForElement()
         buffer.append(byte)
@@ -176,7 +176,7 @@ public struct JSONWriter: ~Copyable {
         atContainerStart = true
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func endContainer(_ byte: UInt8) {
         depth &-= 1
         if isPretty && !atContainerStart { writeNewlineAndIndent() }

@@ -83,10 +83,13 @@ extension Array: JSONValueEncodable where Element: JSONValueEncodable {
     /// Writes a JSON array; omitted elements (`nil` optionals, non-finite doubles) are written as `null`.
     @inlinable @inline(__always)
     public func encodeJSON(to writer: inout JSONWriter) throws {
-        // Arrays of numbers (coordinates, series): one loop with no per-element rules to apply.
+        // Arrays of numbers (coordinates, series, identifiers): one loop with no per-element rules.
         // The check folds away when this function is specialized.
         if Element.self == Double.self {
             return try unsafeBitCast(self, to: [Double].self).withUnsafeBufferPointer { try writer.writeArray(of: $0) }
+        }
+        if Element.self == Int.self {
+            return unsafeBitCast(self, to: [Int].self).withUnsafeBufferPointer { writer.writeArray(of: $0) }
         }
         writer.beginArray()
         // Elements are borrowed from the array, which this call holds: `for element in self`, or a
