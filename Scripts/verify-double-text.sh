@@ -6,9 +6,10 @@
 #
 # Both printers (DoubleText and the files it uses) are compiled with -O into one executable, each
 # as its own module, and fed the same inputs: COUNT random finite doubles uniform over the bit
-# patterns, COUNT uniform over -180...180 with 8 decimals, and every number (and its negation) of
-# Fixtures/canada.json. Any difference in bytes, or a text that `Double(_:)` reads back as another
-# value, is printed and fails the run. Run from the repository root.
+# patterns, COUNT uniform over -180...180 with 8 decimals, every binary exponent at the edges of
+# its significands, and every number (and its negation) of Fixtures/canada.json. Any difference in
+# bytes, or a text that `Double(_:)` reads back as another value, is printed and fails the run.
+# Run from the repository root.
 set -euo pipefail
 revision=${1:-HEAD}
 count=${2:-100000000}
@@ -70,6 +71,14 @@ for token in canada.split(whereSeparator: { "[],:{} \n".contains($0) }) {
     if let value = Double(token) { check(value); check(-value); numbers += 1 }
 }
 print("canada: \(numbers) numbers")
+// Every binary exponent at the edges of its significands (powers of two have a narrower interval).
+for exponent in UInt64(0)..<2047 {
+    for significand: UInt64 in [0, 1, 2, 3, 1 << 51, (1 << 52) - 2, (1 << 52) - 1] {
+        let value = Double(bitPattern: exponent << 52 | significand)
+        check(value)
+        check(-value)
+    }
+}
 var finite = 0
 while finite < count {
     let value = Double(bitPattern: next())

@@ -4,8 +4,8 @@
 ///
 /// The digits come from ``ShortestDecimal``; this type places them: integers below 2^53 as
 /// `123.0`, plain decimal notation from `0.0001` up to 2^53, exponential notation outside, with a
-/// two-digit exponent at least. Subnormal values (below 2.2250738585072014e-308), where Schubfach
-/// keeps a second digit that Swift drops (`4.9e-324` for `5e-324`), are left to the standard
+/// two-digit exponent at least. Subnormal values (below 2.2250738585072014e-308), where the
+/// shortest digits can differ from Swift's (`4.9e-324` for `5e-324`), are left to the standard
 /// library.
 @usableFromInline
 enum DoubleText {
