@@ -35,6 +35,7 @@ enum ShortestDecimal {
     /// The shortest decimal `digits × 10^exponent` that rounds to `value`, which must be positive,
     /// finite and normal, with `digits` scaled to 16 or 17 digits (10^15 <= digits < 10^17): the
     /// shortest digits followed by zeros, which the caller drops as it writes them.
+    @inline(__always)
     static func decimal(_ value: Double) -> (digits: UInt64, exponent: Int) {
         let exponent = Int(truncatingIfNeeded: value.exponentBitPattern) &- 1075
         var decimal: (digits: UInt64, exponent: Int)
