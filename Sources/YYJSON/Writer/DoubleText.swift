@@ -56,9 +56,8 @@ enum DoubleText {
         return cursor - destination
     }
 
-    /// Writes the 16 or 17 digits of `digits` at `start` (up to 8 bytes of scratch may follow) and
-    /// returns how many there are without their trailing zeros, and the first eight digits as a
-    /// word (the first in the lowest byte).
+    /// Writes the 16 or 17 digits of `digits` at `start` and returns how many there are without
+    /// their trailing zeros, and the first eight digits as a word (the first in the lowest byte).
     @inline(__always)
     private static func writeDigits(_ digits: UInt64, at start: UnsafeMutablePointer<UInt8>) -> (count: Int, firstEight: UInt64) {
         let high = digits / 100_000_000

@@ -83,8 +83,8 @@ extension Array: JSONValueEncodable where Element: JSONValueEncodable {
     /// Writes a JSON array; omitted elements (`nil` optionals, non-finite doubles) are written as `null`.
     @inlinable @inline(__always)
     public func encodeJSON(to writer: inout JSONWriter) throws {
-        // Arrays of numbers (coordinates, series, identifiers): one loop with no per-element rules.
-        // The check folds away when this function is specialized.
+        // Arrays of numbers (coordinates, series, identifiers): one loop, without the general
+        // path's steps per element. The check folds away when this function is specialized.
         if Element.self == Double.self {
             return try unsafeBitCast(self, to: [Double].self).withUnsafeBufferPointer { try writer.writeArray(of: $0) }
         }
