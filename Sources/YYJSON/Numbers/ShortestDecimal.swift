@@ -38,20 +38,14 @@ enum ShortestDecimal {
     @inline(__always)
     static func decimal(_ value: Double) -> (digits: UInt64, exponent: Int) {
         let exponent = Int(truncatingIfNeeded: value.exponentBitPattern) &- 1075
-        var decimal: (digits: UInt64, exponent: Int)
-        if value.significandBitPattern == 0 && value.exponentBitPattern > 1 {
-            decimal = shorterInterval(exponent: exponent)
-            // Short results (0.5 is 5 × 10^-1) are scaled up like the rest.
-            while decimal.digits < 1_000_000_000_000_000 {
-                decimal.digits &*= 10
-                decimal.exponent &-= 1
-            }
-        } else {
-            decimal = normalInterval(significand: hiddenBit | value.significandBitPattern, exponent: exponent)
-            if decimal.digits < 1_000_000_000_000_000 {
-                decimal.digits &*= 10
-                decimal.exponent &-= 1
-            }
+        var decimal = value.significandBitPattern == 0 && value.exponentBitPattern > 1
+            ? shorterInterval(exponent: exponent)
+            : normalInterval(significand: hiddenBit | value.significandBitPattern, exponent: exponent)
+        // At most one step for the normal interval's 15 digits; more for a power of two's short
+        // result (0.5 is 5 × 10^-1).
+        while decimal.digits < 1_000_000_000_000_000 {
+            decimal.digits &*= 10
+            decimal.exponent &-= 1
         }
         return decimal
     }
