@@ -119,7 +119,7 @@ extension DecimalNumberParts {
     /// for q = exponent10 (5^q scaled into [2^127, 2^128), truncated for q >= 0, rounded
     /// up for q < 0), P = w * 5^q * 2^k the exact product on the same scale (2^190 <= P
     /// < 2^192) and P' = w * T the 192-bit product we can compute. |P - P'| < w < 2^64.
-    @inlinable
+    @inlinable @inline(__always)
     static func eiselLemireBits(_ significand: UInt64, _ exponent10: Int) -> UInt64? {
         let q = exponent10
         let leadingZeros = significand.leadingZeroBitCount

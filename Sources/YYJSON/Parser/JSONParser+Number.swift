@@ -9,8 +9,18 @@ extension InputBytes {
     /// Parses the number at `numberStart`: an exact `Int64`/`UInt64` when it is an integer that
     /// fits, otherwise the correctly rounded `Double`. Returns its tape tag and bits, and the
     /// offset after it.
+    ///
+    /// Inlined into the parsers' loops: a call would cost as much as the common number itself.
+    @inline(__always)
     func parseNumber(at numberStart: Int) throws(NumberError) -> (tag: JSONTag, bits: UInt64, end: Int) {
         if let number = shortNumber(at: numberStart) { return number }
+        return try scanNumber(at: numberStart)
+    }
+
+    /// Parses the number at `numberStart` with the full ``NumberScanner``: the shapes
+    /// ``shortNumber(at:)`` leaves, and every error.
+    @inline(never)
+    func scanNumber(at numberStart: Int) throws(NumberError) -> (tag: JSONTag, bits: UInt64, end: Int) {
         var scanner = NumberScanner(start: start, position: numberStart)
         guard let isInteger = scanner.scan() else {
             throw NumberError(code: .invalidNumber, reason: "\(scanner.failure)", offset: scanner.position)
