@@ -72,6 +72,8 @@ extension TapeDecoder {
     ) throws -> [Element] {
         if _slowPath(tape.tag(node) != .array) { _ = try makeUnkeyedContainer(at: node, parent: parent, key: key) }
         let count = Int(truncatingIfNeeded: tape.second(node))
+        // `reserveCapacity` on an empty array replaces its shared storage even for no elements.
+        if count == 0 { return [] }
         var result: [Element] = []
         result.reserveCapacity(count)
         var element = node &+ 1

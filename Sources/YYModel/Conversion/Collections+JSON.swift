@@ -4,6 +4,9 @@ extension Array: JSONValueDecodable where Element: JSONValueDecodable {
     @inlinable
     public static func decodeJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> [Element]? {
         guard element.tag == .array else { return nil }
+        // `reserveCapacity` on an empty array replaces its shared storage even for no elements.
+        let count = element.count
+        if count == 0 { return [] }
         // Arrays of numbers (coordinates, series) skip the per-element rules when every element is
         // a number: then the general loop below would produce the same values and no issues.
         // The check folds away when this function is specialized.
@@ -16,7 +19,7 @@ extension Array: JSONValueDecodable where Element: JSONValueDecodable {
             return unsafeBitCast(rows, to: [Element].self)
         }
         var result: [Element] = []
-        result.reserveCapacity(element.count)
+        result.reserveCapacity(count)
         // The tape walked directly: small arrays (coordinate pairs) are common, and an iterator
         // left out of line would cost more than the loop.
         let tape = element.tape
@@ -154,8 +157,10 @@ extension Dictionary: JSONValueDecodable where Value: JSONValueDecodable {
             guard let form = DictionaryKeyText<Key>.form else { return nil }
             keyText = form
         }
+        let count = element.count
+        if count == 0 { return [:] }
         var result: [Key: Value] = [:]
-        result.reserveCapacity(element.count)
+        result.reserveCapacity(count)
         var keyNode = element.node &+ 1
         for (key, child) in element.members {
             let keyElement = JSONElement(tape: element.tape, node: keyNode)

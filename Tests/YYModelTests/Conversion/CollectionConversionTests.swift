@@ -132,6 +132,14 @@ struct CollectionConversionTests {
         #expect(issues.allSatisfy { $0.reason.hasSuffix("; dropped") })
     }
 
+    @Test("an empty object replaces the initial dictionary with an empty one")
+    func emptyDictionary() throws {
+        let (model, issues) = try ConversionCheck.lenient(IntMap.self, #"{"values": {}, "optional": {}}"#)
+        #expect(model.values == [:])
+        #expect(model.optional == [:])
+        #expect(issues.isEmpty)
+    }
+
     @Test("[String: Int?] keeps null values as nil entries")
     func dictionaryWithOptionalValues() throws {
         let (model, issues) = try ConversionCheck.lenient(IntMap.self, #"{"optional": {"a": null, "b": "NULL", "c": 3}}"#)

@@ -102,6 +102,9 @@ struct DictionaryKeyTests {
         let model = try Unkeyable(json: #"{"values": {"a": 1}}"#, issues: &issues)
         #expect(model.values.isEmpty)
         #expect(issues.map(\.path) == ["values"])
+        var emptyIssues: [JSONDecodingIssue] = []
+        _ = try Unkeyable(json: #"{"values": {}}"#, issues: &emptyIssues)
+        #expect(emptyIssues.map(\.path) == ["values"])
         #expect(throws: JSONWritingError.self) { try Unkeyable(values: [Point(x: 1): 1]).jsonData() }
         #expect(try Unkeyable().jsonString() == #"{"values":{}}"#)
     }
