@@ -10,7 +10,8 @@ extension InputBytes {
     /// fits, otherwise the correctly rounded `Double`. Returns its tape tag and bits, and the
     /// offset after it.
     ///
-    /// Inlined into the parsers' loops: a call would cost as much as the common number itself.
+    /// Inlined into the parsers' loops, which meet numbers more often than any other value; the
+    /// rarer shapes and every error go out of line to ``scanNumber(at:)``, so the loops stay small.
     @inline(__always)
     func parseNumber(at numberStart: Int) throws(NumberError) -> (tag: JSONTag, bits: UInt64, end: Int) {
         if let number = shortNumber(at: numberStart) { return number }

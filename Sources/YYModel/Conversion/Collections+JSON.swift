@@ -157,6 +157,7 @@ extension Dictionary: JSONValueDecodable where Value: JSONValueDecodable {
             guard let form = DictionaryKeyText<Key>.form else { return nil }
             keyText = form
         }
+        // No `reserveCapacity` for an empty object (see `Array.decodeJSON(from:context:)`).
         let count = element.count
         if count == 0 { return [:] }
         var result: [Key: Value] = [:]
