@@ -33,7 +33,7 @@ struct YYModelContext: RequestContext {
 }
 
 /// One round-trip route: `POST /` decodes a `Body` and answers with it.
-func application<Context: RequestContext, Body: Codable>(_ context: Context.Type, _ body: Body.Type) -> some ApplicationProtocol
+func application<Context: RequestContext, Body: Codable & Sendable>(_ context: Context.Type, _ body: Body.Type) -> some ApplicationProtocol
 where Context.Source == ApplicationRequestContextSource {
     let router = Router(context: Context.self)
     router.post("/") { request, context in
