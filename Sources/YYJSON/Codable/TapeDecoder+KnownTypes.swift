@@ -231,6 +231,8 @@ protocol StringKeyedDictionary {
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
     static func decodeWithRawKeys(from decoder: TapeDecoder, at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> Self {
         let container = try decoder.makeKeyedContainer(JSONStringKey.self, at: node, parent: parent, key: key)
+        // `reserveCapacity` on an empty dictionary replaces its shared storage even for no members.
+        if container.count == 0 { return [:] }
         let tape = decoder.tape
         var result: [String: Value] = [:]
         result.reserveCapacity(container.count)

@@ -56,6 +56,8 @@ extension JSONElement {
             guard let x = tape.numberAsDouble(first), let y = tape.numberAsDouble(first &+ 1) else { return nil }
             return [x, y]
         }
+        // `reserveCapacity` on an empty array replaces its shared storage even for no elements.
+        if count == 0 { return [] }
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
         for node in first..<(first &+ count) {
