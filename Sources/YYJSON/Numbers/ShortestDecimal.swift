@@ -19,19 +19,6 @@ enum ShortestDecimal {
     /// The power of ten of the table's first entry.
     static let firstTableK = -292
 
-    /// `value` as an integer when it is one below 2^53 (zero included); `value` must be finite
-    /// and not negative. Its digits are the integer's: no decimal conversion is needed.
-    @inline(__always)
-    static func integer(_ value: Double) -> UInt64? {
-        let bits = value.bitPattern
-        let shift = 1075 &- Int(truncatingIfNeeded: bits &>> 52)
-        let significand = (bits & (hiddenBit &- 1)) | hiddenBit
-        guard UInt(bitPattern: shift) < 53, significand & ((1 &<< UInt64(truncatingIfNeeded: shift)) &- 1) == 0 else {
-            return value == 0 ? 0 : nil
-        }
-        return significand &>> UInt64(truncatingIfNeeded: shift)
-    }
-
     /// The shortest decimal `digits × 10^exponent` that rounds to `value`, which must be positive,
     /// finite and normal, with `digits` scaled to 16 or 17 digits (10^15 <= digits < 10^17): the
     /// shortest digits followed by zeros, which the caller drops as it writes them.
@@ -52,6 +39,7 @@ enum ShortestDecimal {
 
     /// The shortest decimal in the rounding interval of `significand × 2^exponent`, whose bounds
     /// lie half a unit below and above it: 15 to 17 digits.
+    @inline(__always)
     private static func normalInterval(significand: UInt64, exponent: Int) -> (digits: UInt64, exponent: Int) {
         // Round to nearest, ties to even: an even significand's interval includes its bounds.
         let includesBounds = significand & 1 == 0

@@ -17,19 +17,31 @@ enum DoubleText {
     /// returns the number of bytes written.
     @usableFromInline
     static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        writeInlined(value, to: destination)
+    }
+
+    /// ``write(_:to:)``, inlined into the loops that write arrays of doubles: a call per value
+    /// would save and restore most registers for each one.
+    @inline(__always)
+    static func writeInlined(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var cursor = destination
         if value.sign == .minus {
             cursor[0] = UInt8(ascii: "-")
             cursor += 1
         }
         let magnitude = value.magnitude
-        if let integer = ShortestDecimal.integer(magnitude) {
-            cursor += DecimalDigits.write(integer, at: cursor)
-            cursor[0] = UInt8(ascii: ".")
-            cursor[1] = UInt8(ascii: "0")
-            return cursor + 2 - destination
+        // An integer below 2^53 is exactly its truncation, which one conversion each way finds.
+        if magnitude < 9_007_199_254_740_992 {
+            let integer = Int64(magnitude)
+            if Double(integer) == magnitude {
+                cursor += DecimalDigits.write(UInt64(integer), at: cursor)
+                cursor[0] = UInt8(ascii: ".")
+                cursor[1] = UInt8(ascii: "0")
+                return cursor + 2 - destination
+            }
         }
-        guard magnitude.isNormal else {
+        // Zero is an integer, so this is the test for subnormals.
+        guard magnitude >= .leastNormalMagnitude else {
             var sink = StandardLibraryText(destination: cursor)
             magnitude.write(to: &sink)
             return cursor + sink.count - destination

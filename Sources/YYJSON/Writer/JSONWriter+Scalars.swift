@@ -49,21 +49,107 @@ extension JSONWriter {
     /// Writes an array of doubles (`[1.5,-0.25]`) as writing each with ``write(_:)-(Double)``
     /// would, in one loop: a non-finite value is `null`, or with ``JSONWritingOptions/strict`` an
     /// error at its index.
-    @inlinable
-    package mutating func writeArray(of values: UnsafeBufferPointer<Double>) throws(JSONWritingError) {
+    @usableFromInline
+    package mutating func writeArray(of values: [Double]) throws(JSONWritingError) {
+        guard !isPretty else { return try writeArrayElementByElement(of: values) }
+        prepareForElement()
+        try appendCompactArray(of: values)
+    }
+
+    /// Writes an array of arrays of doubles (`[[-65.6,43.4],[-65.7,43.5]]`, the rings of GeoJSON
+    /// coordinates) as writing each row with ``writeArray(of:)-([Double])`` would.
+    @usableFromInline
+    package mutating func writeArray(ofRows rows: [[Double]]) throws(JSONWritingError) {
+        // Pretty output is written apart, which keeps this loop small enough for the compiler
+        // to inline the whole value writer into it.
+        guard !isPretty else { return try writeArrayElementByElement(ofRows: rows) }
+        prepareForElement()
+        buffer.append(UInt8(ascii: "["))
+        for index in rows.indices {
+            do throws(JSONWritingError) {
+                try appendCompactArray(of: rows[index])
+            } catch {
+                throw error.nested(atIndex: index)
+            }
+            buffer.append(UInt8(ascii: ","))
+        }
+        // The last comma becomes the closing bracket.
+        if rows.isEmpty {
+            buffer.append(UInt8(ascii: "]"))
+        } else {
+            buffer.base[buffer.count &- 1] = UInt8(ascii: "]")
+        }
+    }
+
+    /// ``writeArray(of:)-([Double])`` in pretty mode: each element on its own line.
+    private mutating func writeArrayElementByElement(of values: [Double]) throws(JSONWritingError) {
         beginArray()
         for index in values.indices {
-            let value = values[index]
             prepareForElement()
-            if value.isFinite {
-                appendFinite(value)
-            } else if options.strict {
-                throw JSONWritingError(reason: "non-finite number \(value)").nested(atIndex: index)
-            } else {
-                appendLiteral(ShortLiteral.null)
+            try appendElement(values[index], at: index)
+        }
+        endArray()
+    }
+
+    /// ``writeArray(ofRows:)`` in pretty mode: each element on its own line.
+    private mutating func writeArrayElementByElement(ofRows rows: [[Double]]) throws(JSONWritingError) {
+        beginArray()
+        for index in rows.indices {
+            do throws(JSONWritingError) {
+                try writeArrayElementByElement(of: rows[index])
+            } catch {
+                throw error.nested(atIndex: index)
             }
         }
         endArray()
+    }
+
+    /// Appends `[1.5,-0.25]`, with no whitespace. The buffer's capacity is checked once per value,
+    /// against the longest text a value can have, so each text is written straight into it.
+    @inline(__always)
+    private mutating func appendCompactArray(of values: [Double]) throws(JSONWritingError) {
+        // Room for a value and the comma after it; the last comma becomes the closing bracket.
+        let room = DoubleText.capacity &+ 1
+        buffer.reserve(1 &+ room)
+        var cursor = buffer.base + buffer.count
+        cursor[0] = UInt8(ascii: "[")
+        cursor += 1
+        for index in values.indices {
+            if _slowPath(buffer.base + buffer.capacity - cursor < room) {
+                buffer.count = cursor - buffer.base
+                buffer.reserve(room)
+                cursor = buffer.base + buffer.count
+            }
+            let value = values[index]
+            if _fastPath(value.isFinite) {
+                cursor += DoubleText.writeInlined(value, to: cursor)
+            } else {
+                buffer.count = cursor - buffer.base
+                try appendElement(value, at: index)
+                cursor = buffer.base + buffer.count
+            }
+            cursor[0] = UInt8(ascii: ",")
+            cursor += 1
+        }
+        if values.isEmpty {
+            cursor[0] = UInt8(ascii: "]")
+            cursor += 1
+        } else {
+            cursor[-1] = UInt8(ascii: "]")
+        }
+        buffer.count = cursor - buffer.base
+    }
+
+    /// Appends one element of an array of doubles: a non-finite value is `null`, or with
+    /// ``JSONWritingOptions/strict`` an error at its index.
+    private mutating func appendElement(_ value: Double, at index: Int) throws(JSONWritingError) {
+        if value.isFinite {
+            appendFinite(value)
+        } else if options.strict {
+            throw JSONWritingError(reason: "non-finite number \(value)").nested(atIndex: index)
+        } else {
+            appendLiteral(ShortLiteral.null)
+        }
     }
 
     /// Writes an array of integers (`[1,-2]`) as writing each with ``write(_:)-(Int)`` would, in

@@ -91,7 +91,10 @@ extension Array: JSONValueEncodable where Element: JSONValueEncodable {
         // Arrays of numbers (coordinates, series, identifiers): one loop, without the general
         // path's steps per element. The check folds away when this function is specialized.
         if Element.self == Double.self {
-            return try unsafeBitCast(self, to: [Double].self).withUnsafeBufferPointer { try writer.writeArray(of: $0) }
+            return try writer.writeArray(of: unsafeBitCast(self, to: [Double].self))
+        }
+        if Element.self == [Double].self {
+            return try writer.writeArray(ofRows: unsafeBitCast(self, to: [[Double]].self))
         }
         if Element.self == Int.self {
             return unsafeBitCast(self, to: [Int].self).withUnsafeBufferPointer { writer.writeArray(of: $0) }

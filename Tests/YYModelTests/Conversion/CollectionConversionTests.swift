@@ -291,6 +291,44 @@ struct CollectionConversionTests {
         let set = try IntSet(json: #"{"values": [7, 7]}"#)
         #expect(try set.jsonString() == #"{"values":[7]}"#)
     }
+
+    @Test("[Double] and [[Double]] are written as each element alone would be, compact and pretty", arguments: [
+        [], [[]], [[], []], [[1.5]], [[-65.613616999999977, 43.420273000000009], [0, -0.0], []],
+        [[1e300, .leastNonzeroMagnitude, .nan], [.infinity, 2], [-.infinity]],
+    ] as [[[Double]]])
+    func doubleRowsOutput(rows: [[Double]]) throws {
+        // The same text built one element at a time, through JSON values.
+        func element(_ value: Double) -> JSON { value.isFinite ? .number(JSONNumber(value)) : .null }
+        let expected = JSON.object(["values": .array(rows.map { .array($0.map(element)) })])
+        let matrix = Matrix(values: rows)
+        #expect(try matrix.jsonString() == expected.jsonString())
+        #expect(try matrix.jsonString(options: .prettyPrinted) == expected.jsonString(options: .prettyPrinted))
+        for row in rows {
+            let list = DoubleList(values: row)
+            #expect(try list.jsonString() == JSON.object(["values": .array(row.map(element))]).jsonString())
+        }
+    }
+
+    @Test("long rows of doubles grow the output as they are written", arguments: [1, 64, 1_000, 20_000])
+    func longDoubleRows(count: Int) throws {
+        var generator = SystemRandomNumberGenerator()
+        let row = (0..<count).map { _ in Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF | (generator.next() & 1) << 63) }
+        let text = try Matrix(values: [row, row.reversed()]).jsonString()
+        #expect(text == "{\"values\":[[\(row.map(\.description).joined(separator: ","))],[\(row.reversed().map(\.description).joined(separator: ","))]]}")
+        #expect(try Matrix(json: text).values == [row, row.reversed()])
+    }
+
+    @Test("strict mode names a non-finite double's row and column", arguments: [
+        ([[1, 2], [3, .nan]], "values[1][1]", "non-finite number nan"),
+        ([[-.infinity]], "values[0][0]", "non-finite number -inf"),
+    ] as [([[Double]], String, String)])
+    func strictDoubleRows(rows: [[Double]], path: String, reason: String) {
+        let options = JSONWritingOptions(strict: true)
+        #expect(throws: JSONWritingError(reason: reason, path: path)) { try Matrix(values: rows).jsonData(options: options) }
+        #expect(throws: JSONWritingError(reason: reason, path: path)) {
+            try Matrix(values: rows).jsonData(options: JSONWritingOptions(formatting: .prettyPrinted, strict: true))
+        }
+    }
 }
 
 extension CollectionConversionTests.Item {
