@@ -73,12 +73,7 @@ extension JSONWriter {
             }
             buffer.append(UInt8(ascii: ","))
         }
-        // The last comma becomes the closing bracket.
-        if rows.isEmpty {
-            buffer.append(UInt8(ascii: "]"))
-        } else {
-            buffer.base[buffer.count &- 1] = UInt8(ascii: "]")
-        }
+        closeCompactArray(isEmpty: rows.isEmpty)
     }
 
     /// ``writeArray(of:)-([Double])`` in pretty mode: each element on its own line.
@@ -131,13 +126,18 @@ extension JSONWriter {
             cursor[0] = UInt8(ascii: ",")
             cursor += 1
         }
-        if values.isEmpty {
-            cursor[0] = UInt8(ascii: "]")
-            cursor += 1
-        } else {
-            cursor[-1] = UInt8(ascii: "]")
-        }
         buffer.count = cursor - buffer.base
+        closeCompactArray(isEmpty: values.isEmpty)
+    }
+
+    /// Ends an array whose elements were each followed by a comma: the last comma becomes `]`.
+    @inline(__always)
+    private mutating func closeCompactArray(isEmpty: Bool) {
+        if isEmpty {
+            buffer.append(UInt8(ascii: "]"))
+        } else {
+            buffer.base[buffer.count &- 1] = UInt8(ascii: "]")
+        }
     }
 
     /// Appends one element of an array of doubles: a non-finite value is `null`, or with
