@@ -53,7 +53,9 @@ extension JSONWriter {
     package mutating func writeArray(of values: [Double]) throws(JSONWritingError) {
         guard !isPretty else { return try writeArrayElementByElement(of: values) }
         prepareForElement()
-        try appendCompactArray(of: values)
+        try values.withUnsafeBufferPointer { (values) throws(JSONWritingError) in
+            try appendCompactArray(of: values)
+        }
     }
 
     /// Writes an array of arrays of doubles (`[[-65.6,43.4],[-65.7,43.5]]`, the rings of GeoJSON
@@ -65,15 +67,36 @@ extension JSONWriter {
         guard !isPretty else { return try writeArrayElementByElement(ofRows: rows) }
         prepareForElement()
         buffer.append(UInt8(ascii: "["))
-        for index in rows.indices {
-            do throws(JSONWritingError) {
-                try appendCompactArray(of: rows[index])
-            } catch {
-                throw error.nested(atIndex: index)
+        #if compiler(>=6.2) && !YYMODEL_PORTABLE
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            // A span borrows each row for as long as it is written, where a row read from the
+            // array would be retained and released around the buffer's growth.
+            let span = rows.span
+            for index in span.indices {
+                try span[index].span.withUnsafeBufferPointer { (row) throws(JSONWritingError) in
+                    try appendCompactRow(row, at: index)
+                }
             }
-            buffer.append(UInt8(ascii: ","))
+            return closeCompactArray(isEmpty: rows.isEmpty)
+        }
+        #endif
+        for index in rows.indices {
+            try rows[index].withUnsafeBufferPointer { (row) throws(JSONWritingError) in
+                try appendCompactRow(row, at: index)
+            }
         }
         closeCompactArray(isEmpty: rows.isEmpty)
+    }
+
+    /// Appends one row of ``writeArray(ofRows:)`` and the comma after it.
+    @inline(__always)
+    private mutating func appendCompactRow(_ row: UnsafeBufferPointer<Double>, at index: Int) throws(JSONWritingError) {
+        do throws(JSONWritingError) {
+            try appendCompactArray(of: row)
+        } catch {
+            throw error.nested(atIndex: index)
+        }
+        buffer.append(UInt8(ascii: ","))
     }
 
     /// ``writeArray(of:)-([Double])`` in pretty mode: each element on its own line.
@@ -102,7 +125,7 @@ extension JSONWriter {
     /// Appends `[1.5,-0.25]`, with no whitespace. The buffer's capacity is checked once per value,
     /// against the longest text a value can have, so each text is written straight into it.
     @inline(__always)
-    private mutating func appendCompactArray(of values: [Double]) throws(JSONWritingError) {
+    private mutating func appendCompactArray(of values: UnsafeBufferPointer<Double>) throws(JSONWritingError) {
         // Room for a value and the comma after it; the last comma becomes the closing bracket.
         let room = DoubleText.capacity &+ 1
         buffer.reserve(1 &+ room)
