@@ -54,10 +54,10 @@ let package = Package(
         // The calling thread's spare parse and output blocks, in C11 thread-local storage.
         .target(name: "YYJSONThreadSpares"),
         // The parser's 64-byte string scan, with x86's SSE2 intrinsics.
-        .target(name: "YYJSONStringScan"),
+        .target(name: "YYJSONSSE2"),
         .target(
             name: "YYJSON",
-            dependencies: ["YYJSONThreadSpares", "YYJSONStringScan"],
+            dependencies: ["YYJSONThreadSpares", "YYJSONSSE2"],
             swiftSettings: portableSettings
         ),
         .target(

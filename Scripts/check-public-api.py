@@ -18,7 +18,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = ["YYJSON", "YYModel"]
-INCLUDES = ["Sources/YYJSONThreadSpares/include", "Sources/YYJSONStringScan/include"]
+INCLUDES = ["Sources/YYJSONThreadSpares/include", "Sources/YYJSONSSE2/include"]
 
 
 def target_triple():

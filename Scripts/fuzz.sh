@@ -21,7 +21,7 @@
 #   1. The YYJSON, YYModelNaming and YYModel modules (Sources/<module>/**) are compiled once
 #      into static libraries in .build-fuzz/<opt>/ with `-sanitize=fuzzer,address` (coverage + ASan)
 #      and rebuilt when a source file is newer than them; the C part (Sources/YYJSONThreadSpares)
-#      goes into YYJSON's archive, and the header-only Sources/YYJSONStringScan is on the include path.
+#      goes into YYJSON's archive, and the header-only Sources/YYJSONSSE2 is on the include path.
 #   2. Fuzz/<target>.swift (plus Benchmarks/CorpusModels/Twitter.swift for `twitter` and `codable`) is compiled
 #      and linked against it with the same flags; libFuzzer supplies `main`.
 #   The @JSONModel macro runs in the plugin SwiftPM builds for the package:
@@ -100,9 +100,9 @@ mkdir -p "$build" "$out/corpus" "$out/artifacts" "$out/seeds"
 
 c_module=Sources/YYJSONThreadSpares
 # Header-only: its functions are static inline.
-scan_module=Sources/YYJSONStringScan
+sse2_module=Sources/YYJSONSSE2
 swift_flags=(-sanitize=fuzzer,address -swift-version 6 -parse-as-library -g "$opt" -I "$c_module/include"
-    -I "$scan_module/include")
+    -I "$sse2_module/include")
 # lld: gold prints a warning per ASan register-check helper.
 link_flags=(-use-ld=lld)
 

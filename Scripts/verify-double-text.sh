@@ -9,12 +9,15 @@
 # patterns, COUNT uniform over -180...180 with 8 decimals, every binary exponent at the edges of
 # its significands, and every number (and its negation) of Fixtures/canada.json. Any difference in
 # bytes, or a text that `Double(_:)` reads back as another value, is printed and fails the run.
-# Run from the repository root.
+# Run from the repository root. `YYMODEL_PORTABLE=1` compiles the working tree's printer as Apple
+# devices run it (no SSE2 digits).
 set -euo pipefail
 revision=${1:-HEAD}
 count=${2:-100000000}
 files="Sources/YYJSON/Writer/DoubleText.swift Sources/YYJSON/Writer/DecimalDigits.swift
 Sources/YYJSON/Numbers/ShortestDecimal.swift Sources/YYJSON/Numbers/PowersOfTenForPrinting.swift"
+# The SSE2 digits of DecimalDigits.swift, a header-only C module.
+sse2=$PWD/Sources/YYJSONSSE2/include
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/base" "$work/tree"
@@ -30,8 +33,10 @@ public func writeText(_ value: Double, to destination: UnsafeMutablePointer<UInt
 public let textCapacity = DoubleText.capacity
 SWIFT
     module=$( [ "$side" = base ] && echo BaseText || echo TreeText )
+    defines=()
+    if [ "$side" = tree ] && [ -n "${YYMODEL_PORTABLE:-}" ]; then defines=(-D YYMODEL_PORTABLE); fi
     (cd "$work" && swiftc -O -parse-as-library -emit-library -static -emit-module -module-name "$module" \
-        -o "lib$module.a" "$side"/*.swift)
+        -I "$sse2" ${defines[@]+"${defines[@]}"} -o "lib$module.a" "$side"/*.swift)
 done
 cat > "$work/main.swift" <<'SWIFT'
 import BaseText
@@ -88,5 +93,5 @@ while finite < count {
 print("checked \(checked) doubles, \(failures) failures")
 exit(failures == 0 ? 0 : 1)
 SWIFT
-(cd "$work" && swiftc -O -I . -L . -lBaseText -lTreeText -o verify main.swift)
+(cd "$work" && swiftc -O -I . -I "$sse2" -L . -lBaseText -lTreeText -o verify main.swift)
 "$work/verify" "$count" Fixtures/canada.json

@@ -1,4 +1,4 @@
-internal import YYJSONStringScan
+internal import YYJSONSSE2
 
 /// The stops of strings — `"`, `\`, control bytes and bytes beyond ASCII, where a plain ASCII run
 /// ends — in 64 bytes of the input, as the bits of one word.
@@ -40,7 +40,7 @@ struct StringStopWindow {
     /// Bit `i` is set when byte `i` of the 64 at `bytes` is a stop.
     ///
     /// On x86-64, SSE2's `pmovmskb` packs a compare into a word in one instruction (C intrinsics
-    /// in `YYJSONStringScan`). Elsewhere, and in a build with `YYMODEL_PORTABLE` defined (see
+    /// in `YYJSONSSE2`). Elsewhere, and in a build with `YYMODEL_PORTABLE` defined (see
     /// Package.swift), Swift's SIMD types compare sixteen bytes at a time and a multiplication
     /// packs each eight lanes into a byte.
     @inline(__always)

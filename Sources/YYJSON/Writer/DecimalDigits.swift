@@ -1,3 +1,5 @@
+internal import YYJSONSSE2
+
 /// Decimal digits of unsigned integers: the one home for integer output (the writer's integers
 /// and the digits of doubles).
 ///
@@ -57,9 +59,45 @@ enum DecimalDigits {
         return 8 &- skipped
     }
 
+    /// Writes the sixteen digits of `value` (below 10^16, with leading zeros) at `start` and
+    /// returns how many of them are trailing zeros.
+    ///
+    /// On x86-64, SSE2 converts all sixteen at once (C intrinsics in `YYJSONSSE2`). Elsewhere,
+    /// and in a build with `YYMODEL_PORTABLE` defined (see Package.swift), two words of
+    /// ``eightDigits(_:)`` do.
+    @inline(__always)
+    static func writeSixteen(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        #if arch(x86_64) && !YYMODEL_PORTABLE
+        let zeroDigits = yymodel_sixteen_digits(value, start)
+        // Trailing zeros are the mask's highest set bits; the bit set below the mask stops the
+        // count at 16 when every digit is zero.
+        return ((~zeroDigits &<< 16) | 0x8000).leadingZeroBitCount
+        #else
+        let high = value / 100_000_000
+        let highWord = eightDigits(UInt32(truncatingIfNeeded: high))
+        let lowWord = eightDigits(UInt32(truncatingIfNeeded: value &- high &* 100_000_000))
+        store(highWord, at: start)
+        store(lowWord, at: start + 8)
+        let zeros = trailingZeroDigits(lowWord)
+        return zeros == 8 ? 8 &+ trailingZeroDigits(highWord) : zeros
+        #endif
+    }
+
+    /// How many of the eight digits in `word` (the first in the lowest byte) are trailing zeros.
+    @inline(__always)
+    private static func trailingZeroDigits(_ word: UInt64) -> Int {
+        (word ^ 0x3030_3030_3030_3030).leadingZeroBitCount &>> 3
+    }
+
     @inlinable @inline(__always)
     static func store(_ word: UInt64, at start: UnsafeMutablePointer<UInt8>) {
         UnsafeMutableRawPointer(start).storeBytes(of: word.littleEndian, as: UInt64.self)
+    }
+
+    /// The eight bytes at `start` as a word, the first in the lowest byte.
+    @inline(__always)
+    static func load(at start: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
     }
 
     /// The eight ASCII digits of `value` (below 10^8, with leading zeros), the first digit in the

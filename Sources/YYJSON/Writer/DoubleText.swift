@@ -72,37 +72,16 @@ enum DoubleText {
     /// their trailing zeros, and the first eight digits as a word (the first in the lowest byte).
     @inline(__always)
     private static func writeDigits(_ digits: UInt64, at start: UnsafeMutablePointer<UInt8>) -> (count: Int, firstEight: UInt64) {
-        let high = digits / 100_000_000
-        let lowWord = DecimalDigits.eightDigits(UInt32(truncatingIfNeeded: digits &- high &* 100_000_000))
-        let middleWord: UInt64
-        let firstEight: UInt64
-        var count: Int
-        if high >= 100_000_000 {
-            let first = high / 100_000_000
-            middleWord = DecimalDigits.eightDigits(UInt32(truncatingIfNeeded: high &- first &* 100_000_000))
-            let firstByte = UInt64(UInt8(ascii: "0")) | first
-            start[0] = UInt8(truncatingIfNeeded: firstByte)
-            DecimalDigits.store(middleWord, at: start + 1)
-            DecimalDigits.store(lowWord, at: start + 9)
-            firstEight = (middleWord &<< 8) | firstByte
-            count = 17
-        } else {
-            middleWord = DecimalDigits.eightDigits(UInt32(truncatingIfNeeded: high))
-            DecimalDigits.store(middleWord, at: start)
-            DecimalDigits.store(lowWord, at: start + 8)
-            firstEight = middleWord
-            count = 16
+        let sixteenDigits: UInt64 = 10_000_000_000_000_000
+        guard digits >= sixteenDigits else {
+            let zeros = DecimalDigits.writeSixteen(digits, at: start)
+            return (16 &- zeros, DecimalDigits.load(at: start))
         }
-        // Trailing zeros are the last bytes equal to "0": the word's highest bytes.
-        let zeros = trailingZeroDigits(lowWord)
-        count &-= zeros == 8 ? 8 &+ trailingZeroDigits(middleWord) : zeros
-        return (count, firstEight)
-    }
-
-    /// How many of the eight digits in `word` (the first in the lowest byte) are trailing zeros.
-    @inline(__always)
-    private static func trailingZeroDigits(_ word: UInt64) -> Int {
-        (word ^ 0x3030_3030_3030_3030).leadingZeroBitCount &>> 3
+        let first = digits / sixteenDigits
+        let firstByte = UInt64(UInt8(ascii: "0")) | first
+        start[0] = UInt8(truncatingIfNeeded: firstByte)
+        let zeros = DecimalDigits.writeSixteen(digits &- first &* sixteenDigits, at: start + 1)
+        return (17 &- zeros, (DecimalDigits.load(at: start + 1) &<< 8) | firstByte)
     }
 
     /// `d.ddde-05` from the `count` digits at `start + 1`: one digit before the point, and no

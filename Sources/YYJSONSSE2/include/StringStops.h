@@ -5,8 +5,8 @@
 // integer (x86's pmovmskb): a Swift spelling of the packing costs more than the scan it serves.
 // `static inline`, so that Swift inlines them into the parser. Only where SSE2 is (every x86-64
 // processor); elsewhere the parser scans with Swift's SIMD types.
-#ifndef YYJSON_STRING_SCAN_H
-#define YYJSON_STRING_SCAN_H
+#ifndef YYJSON_STRING_STOPS_H
+#define YYJSON_STRING_STOPS_H
 
 #include <stdint.h>
 

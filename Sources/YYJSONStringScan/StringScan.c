@@ -1,3 +1,0 @@
-// See include/YYJSONStringScan.h: its functions are `static inline`, for Swift to inline, so this
-// file only checks that the header compiles on its own.
-#include "YYJSONStringScan.h"
