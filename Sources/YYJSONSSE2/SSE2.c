@@ -2,3 +2,4 @@
 // that the headers compile on their own.
 #include "StringStops.h"
 #include "DecimalDigits.h"
+#include "NumberDigits.h"

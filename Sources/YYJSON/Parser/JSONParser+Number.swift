@@ -1,3 +1,5 @@
+internal import YYJSONSSE2
+
 /// Why a number could not be parsed, and where; the parser turns it into a ``JSONParseError``.
 struct NumberError: Error {
     let code: JSONParseError.Code
@@ -144,10 +146,11 @@ struct NumberScanner {
         return isInteger
     }
 
-    /// Consumes a run of digits, up to eight at a time while they fit the 19 significant digits
-    /// kept, then one at a time. The input is zero-padded, so reading eight bytes ahead is safe.
+    /// Consumes a run of digits, a chunk (``leadingDigits(_:)``) at a time while they fit the 19
+    /// significant digits kept, then one at a time. The input is zero-padded, so reading a chunk
+    /// ahead is safe.
     ///
-    /// A word's leading digits are counted and converted without a branch per digit: numbers'
+    /// A chunk's leading digits are counted and converted without a branch per digit: numbers'
     /// lengths vary too much for a processor to predict a byte loop's end.
     @inline(__always)
     private mutating func consumeDigits(isFraction: Bool) {
@@ -169,28 +172,52 @@ struct NumberScanner {
         }
     }
 
-    /// Appends the run of digits at `position` to `significand`, a word at a time, and moves
+    /// Appends the run of digits at `position` to `significand`, a chunk at a time, and moves
     /// `position` past them; `false` when the run is longer than `limit` digits, with `position`
-    /// after the whole words that still fitted (the significand stays exact).
+    /// after the whole chunks that still fitted (the significand stays exact).
     @inline(__always)
     static func appendDigits(
         _ start: UnsafePointer<UInt8>, at position: inout Int, to significand: inout UInt64, limit: Int
     ) -> Bool {
         let runStart = position
         while true {
-            let word = UInt64(littleEndian: UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self))
-            let count = leadingDigitCount(word)
+            let (count, value) = leadingDigits(start + position)
             guard position &- runStart &+ count <= limit else { return false }
-            if count > 0 {
-                significand = significand &* powersOfTen[count] &+ valueOfLeadingDigits(word, count: count)
-                position &+= count
-            }
-            if count < 8 { return true }
+            significand = significand &* powersOfTen[count] &+ value
+            position &+= count
+            if count < chunkSize { return true }
         }
     }
 
-    /// 10^0 through 10^8.
-    static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+    /// The most digits ``leadingDigits(_:)`` reads at once.
+    #if arch(x86_64) && !YYMODEL_PORTABLE
+    static let chunkSize = 16
+    #else
+    static let chunkSize = 8
+    #endif
+
+    /// How many ASCII digits begin the ``chunkSize`` bytes at `bytes`, and their value.
+    ///
+    /// On x86-64, SSE2 reads sixteen bytes at once (C intrinsics in `YYJSONSSE2`). Elsewhere, and
+    /// in a build with `YYMODEL_PORTABLE` defined (see Package.swift), a 64-bit word reads eight.
+    @inline(__always)
+    static func leadingDigits(_ bytes: UnsafePointer<UInt8>) -> (count: Int, value: UInt64) {
+        #if arch(x86_64) && !YYMODEL_PORTABLE
+        let run = yymodel_leading_digits16(bytes)
+        return (Int(truncatingIfNeeded: run.count), run.value)
+        #else
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        let count = leadingDigitCount(word)
+        return (count, count == 0 ? 0 : valueOfLeadingDigits(word, count: count))
+        #endif
+    }
+
+    /// 10^0 through 10^16.
+    static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000,
+    ]
 
     /// How many of the eight bytes of `word`, from the first (lowest), are ASCII digits before the
     /// first byte that is not one.

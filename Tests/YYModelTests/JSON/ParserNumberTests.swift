@@ -277,6 +277,39 @@ struct ParserNumberTests {
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
+    @Test("digit runs of every length up to 40 read exactly, whatever follows them")
+    func digitRunsOfEveryLength() throws {
+        var generator = SplitMix64(seed: 0x5EED_0004)
+        func digits(_ count: Int, leadingZeros: Int = 0) -> String {
+            var text = String(repeating: "0", count: min(leadingZeros, count))
+            while text.count < count { text.append(String(Int.random(in: 0...9, using: &generator))) }
+            return text
+        }
+        var failures: [String] = []
+        for integerLength in 1...40 {
+            for fractionLength in 0...40 {
+                var integer = digits(integerLength)
+                if integerLength > 1, integer.first == "0" { integer = "7" + integer.dropFirst() }
+                let fraction = digits(fractionLength, leadingZeros: Int.random(in: 0...fractionLength, using: &generator))
+                let exponent = ["", "e3", "E-2"].randomElement(using: &generator)!
+                let sign = Bool.random(using: &generator) ? "-" : ""
+                let number = sign + integer + (fraction.isEmpty ? "" : "." + fraction) + exponent
+                let separator = [",", " ,", "\n,", "]"].randomElement(using: &generator)!
+                let document = separator == "]" ? "[\(number)]" : "[\(number)\(separator)1]"
+                guard let element = try JSON(parsing: document)[0] else {
+                    failures.append("\(document): no first element")
+                    continue
+                }
+                if fraction.isEmpty, exponent.isEmpty, let exact = Int64(number) {
+                    if element.int64 != exact { failures.append("\(number): \(String(describing: element.int64))") }
+                } else if element.double?.bitPattern != strtod(number, nil).bitPattern {
+                    failures.append("\(number): \(String(describing: element.double)) != strtod \(strtod(number, nil))")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
     @Test("random 64-bit integers are exact")
     func randomIntegersExact() throws {
         var generator = SplitMix64(seed: 0x5EED_0003)
