@@ -53,7 +53,8 @@ let package = Package(
         ),
         // The calling thread's spare parse and output blocks, in C11 thread-local storage.
         .target(name: "YYJSONThreadSpares"),
-        // The parser's 64-byte string scan, with x86's SSE2 intrinsics.
+        // SSE2 kernels in C intrinsics: the parser's string scan and number digits, the writer's
+        // digits of doubles. Header-only; Swift uses them on x86-64 only.
         .target(name: "YYJSONSSE2"),
         .target(
             name: "YYJSON",
