@@ -2,9 +2,10 @@
 ///
 /// Containers share their parent's node instead of copying arrays, so a path costs one small object
 /// per container and is turned into `[any CodingKey]` only when someone asks (an error, `codingPath`).
-/// The key is kept as a ``CodingKeyValue`` (never `.none`), which costs less to store and release
-/// than an existential.
-final class CodingPathNode {
+/// The key is kept as a ``CodingKeyValue``, which costs less to store and release than an
+/// existential; it is `.none` only for the node of a keyed container at the top level, which adds
+/// nothing to the path. (A ``TapeObjectScope`` is a node too, so the class is not final.)
+class CodingPathNode {
     let parent: CodingPathNode?
     let key: CodingKeyValue
 

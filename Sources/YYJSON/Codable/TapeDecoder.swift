@@ -92,7 +92,7 @@ final class TapeDecoder: Decoder {
             throw DecodingError.typeMismatch([String: Any].self, .init(
                 codingPath: path, debugDescription: "Expected to decode Dictionary<String, Any> but found \(DecodeFailure.describe(tag)) instead."))
         }
-        return TapeKeyedContainer(decoder: self, object: node, path: CodingPathNode.appending(key, to: parent))
+        return TapeKeyedContainer(decoder: self, object: node, parent: parent, key: key)
     }
 
     func makeUnkeyedContainer(at node: Int, parent: CodingPathNode?, key: CodingKeyValue) throws -> TapeUnkeyedContainer {

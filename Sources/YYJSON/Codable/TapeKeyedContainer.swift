@@ -8,21 +8,12 @@ import Foundation
 /// creation. Every primitive `decode` and `decodeIfPresent` overload reads the tape directly; only
 /// nested types go through the generic path.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: TapeDecoder
-    let tape: JSONTape
-    let object: Int
-    let end: Int
-    /// This container's place in the coding path.
-    let path: CodingPathNode?
-    let table: TapeKeyTable?
+    /// The object and everything the container reads it with.
+    let scope: TapeObjectScope
 
-    init(decoder: TapeDecoder, object: Int, path: CodingPathNode?) {
-        self.decoder = decoder
-        self.tape = decoder.tape
-        self.object = object
-        self.end = tape.payload(object)
-        self.path = path
-        let memberCount = Int(truncatingIfNeeded: tape.second(object))
+    init(decoder: TapeDecoder, object: Int, parent: CodingPathNode?, key: CodingKeyValue) {
+        let tape = decoder.tape
+        let table: TapeKeyTable?
         switch decoder.options.keyDecodingStrategy {
         case .useDefaultKeys:
             // Members are found through the decoder's guess, else by scanning; a large object
@@ -32,17 +23,28 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         case .convertFromSnakeCase:
             table = TapeKeyTable(tape: tape, object: object, form: .snakeCase)
         case .custom(let convert):
-            let base = CodingPathNode.path(path)
+            let base = CodingPathNode.path(parent, appending: key)
             var converted: [String] = []
-            converted.reserveCapacity(memberCount)
+            converted.reserveCapacity(Int(truncatingIfNeeded: tape.second(object)))
             var member = object &+ 1
+            let end = tape.payload(object)
             while member < end {
                 converted.append(convert(base + [JSONStringKey(tape.string(member))]).stringValue)
                 member = tape.next(after: member &+ 1)
             }
             table = TapeKeyTable(tape: tape, object: object, form: .converted(converted))
         }
+        scope = TapeObjectScope(decoder: decoder, object: object, table: table, parent: parent, key: key)
     }
+
+    // Inlined, so that each use borrows the scope's reference instead of retaining a copy.
+    @inline(__always) var decoder: TapeDecoder { scope.decoder }
+    @inline(__always) var tape: JSONTape { scope.tape }
+    @inline(__always) var object: Int { scope.object }
+    @inline(__always) var end: Int { scope.end }
+    /// This container's place in the coding path.
+    @inline(__always) var path: CodingPathNode { scope }
+    @inline(__always) var table: TapeKeyTable? { scope.table }
 
     /// The number of members, duplicates included.
     var count: Int { Int(truncatingIfNeeded: tape.second(object)) }
