@@ -21,7 +21,12 @@ final class TapeDecoder: Decoder {
     /// The value being decoded.
     @exclusivity(unchecked) var node: Int
     /// The container holding the value, as a path step (`nil` at the top level).
-    @exclusivity(unchecked) var parent: CodingPathNode?
+    var parent: CodingPathNode? { parentNode?.takeUnretainedValue() }
+    /// ``parent``, not retained: ``withCursor(at:parent:key:_:)`` sets it only for the duration of
+    /// a call whose caller holds the node, and a decoder for another value keeps its node alive in
+    /// ``retainedParent``. (Retaining it would cost two retains and releases per nested value.)
+    @exclusivity(unchecked) private var parentNode: Unmanaged<CodingPathNode>?
+    private var retainedParent: CodingPathNode?
     /// The value's key or index in `parent` (`.none` at the top level).
     @exclusivity(unchecked) var key: CodingKeyValue = .none
 
@@ -45,7 +50,7 @@ final class TapeDecoder: Decoder {
     func makeDecoder(at node: Int, parent: CodingPathNode?, key: any CodingKey) -> TapeDecoder {
         let decoder = TapeDecoder(tape: tape, options: options, retaining: retainedDocument)
         decoder.node = node
-        decoder.parent = parent
+        decoder.setParent(parent)
         decoder.key = CodingKeyValue(key)
         return decoder
     }
@@ -54,7 +59,7 @@ final class TapeDecoder: Decoder {
     func makeNullDecoder(parent: CodingPathNode?, key: any CodingKey) -> TapeDecoder {
         let document = TapeDecoder.nullDocument
         let decoder = TapeDecoder(tape: document.tape, options: options, retaining: document)
-        decoder.parent = parent
+        decoder.setParent(parent)
         decoder.key = CodingKeyValue(key)
         return decoder
     }
@@ -113,23 +118,29 @@ final class TapeDecoder: Decoder {
 
     /// Runs `body` with the cursor on `node` (for custom strategy closures, which get the decoder).
     func withCursor<R>(at node: Int, parent: CodingPathNode?, key: CodingKeyValue, _ body: (TapeDecoder) throws -> R) rethrows -> R {
-        let saved = Cursor(node: self.node, parent: self.parent, key: self.key)
+        let saved = Cursor(node: self.node, parentNode: self.parentNode, key: self.key)
         self.node = node
-        self.parent = parent
+        self.parentNode = parent.map(Unmanaged.passUnretained)
         self.key = key
         defer {
             self.node = saved.node
-            self.parent = saved.parent
+            self.parentNode = saved.parentNode
             self.key = saved.key
         }
         return try body(self)
+    }
+
+    /// Makes `parent` this decoder's own, for a decoder that outlives the call that made it.
+    private func setParent(_ parent: CodingPathNode?) {
+        retainedParent = parent
+        parentNode = parent.map(Unmanaged.passUnretained)
     }
 
     /// The cursor while a nested value is read. A struct rather than a tuple: the compiler
     /// destroyed the tuple through the runtime's generic tuple witness.
     private struct Cursor {
         let node: Int
-        let parent: CodingPathNode?
+        let parentNode: Unmanaged<CodingPathNode>?
         let key: CodingKeyValue
     }
 }
