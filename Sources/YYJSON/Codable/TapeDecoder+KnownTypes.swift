@@ -21,6 +21,16 @@ extension TapeDecoder {
         @inline(__always) func array<V>(_ body: (Int) throws(DecodeFailure) -> V) throws -> T {
             _identityCast(try decodeArray(at: node, parent: parent, key: key, body), to: T.self)
         }
+        // A nested model met before in this call is none of the types below: skip the comparisons.
+        if plainTypes.contains(T.self) { return try withCursor(at: node, parent: parent, key: key) { try T(from: $0) } }
+        // Arrays of common primitives: one loop over the tape instead of the standard library's
+        // unspecialized `Array.init(from:)` (a generic metadata lookup per element).
+        if T.self == [String].self { return try array { (node) throws(DecodeFailure) in try readString(at: node) } }
+        if T.self == [Int].self { return try array { (node) throws(DecodeFailure) in try readInteger(Int.self, at: node) } }
+        if T.self == [Double].self { return try array { (node) throws(DecodeFailure) in try readDouble(at: node) } }
+        if T.self == [Bool].self { return try array { (node) throws(DecodeFailure) in try readBool(at: node) } }
+        if T.self == [Int64].self { return try array { (node) throws(DecodeFailure) in try readInteger(Int64.self, at: node) } }
+        if T.self == [Float].self { return try array { (node) throws(DecodeFailure) in try readFloat(at: node) } }
         if T.self == String.self { return try read { () throws(DecodeFailure) in try readString(at: node) } }
         if T.self == Int.self { return try read { () throws(DecodeFailure) in try readInteger(Int.self, at: node) } }
         if T.self == Double.self { return try read { () throws(DecodeFailure) in try readDouble(at: node) } }
@@ -35,14 +45,6 @@ extension TapeDecoder {
         if T.self == Int16.self { return try read { () throws(DecodeFailure) in try readInteger(Int16.self, at: node) } }
         if T.self == UInt16.self { return try read { () throws(DecodeFailure) in try readInteger(UInt16.self, at: node) } }
         if T.self == UInt32.self { return try read { () throws(DecodeFailure) in try readInteger(UInt32.self, at: node) } }
-        // Arrays of common primitives: one loop over the tape instead of the standard library's
-        // unspecialized `Array.init(from:)` (a generic metadata lookup per element).
-        if T.self == [String].self { return try array { (node) throws(DecodeFailure) in try readString(at: node) } }
-        if T.self == [Int].self { return try array { (node) throws(DecodeFailure) in try readInteger(Int.self, at: node) } }
-        if T.self == [Double].self { return try array { (node) throws(DecodeFailure) in try readDouble(at: node) } }
-        if T.self == [Bool].self { return try array { (node) throws(DecodeFailure) in try readBool(at: node) } }
-        if T.self == [Int64].self { return try array { (node) throws(DecodeFailure) in try readInteger(Int64.self, at: node) } }
-        if T.self == [Float].self { return try array { (node) throws(DecodeFailure) in try readFloat(at: node) } }
         if T.self == Date.self { return _identityCast(try decodeDate(at: node, parent: parent, key: key), to: T.self) }
         if T.self == Data.self, let data = try decodeData(at: node, parent: parent, key: key) {
             return _identityCast(data, to: T.self)
@@ -51,18 +53,16 @@ extension TapeDecoder {
         if T.self == Decimal.self {
             return _identityCast(try decodeDecimal(at: node, parent: parent, key: key), to: T.self)
         }
-        if !plainTypes.contains(T.self) {
-            // Arrays of other elements, and `[String: Value]`: one loop over the tape. (The
-            // dictionary also skips `allKeys` and a lookup per member, and under a key strategy
-            // Foundation leaves its keys unconverted.)
-            if let array = T.self as? any DecodableArray.Type {
-                return try _identityCast(array.decodeElements(from: self, at: node, parent: parent, key: key), to: T.self)
-            }
-            if let dictionary = T.self as? any StringKeyedDictionary.Type {
-                return try _identityCast(dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key), to: T.self)
-            }
-            plainTypes.insert(T.self)
+        // Arrays of other elements, and `[String: Value]`: one loop over the tape. (The
+        // dictionary also skips `allKeys` and a lookup per member, and under a key strategy
+        // Foundation leaves its keys unconverted.)
+        if let array = T.self as? any DecodableArray.Type {
+            return try _identityCast(array.decodeElements(from: self, at: node, parent: parent, key: key), to: T.self)
         }
+        if let dictionary = T.self as? any StringKeyedDictionary.Type {
+            return try _identityCast(dictionary.decodeWithRawKeys(from: self, at: node, parent: parent, key: key), to: T.self)
+        }
+        plainTypes.insert(T.self)
         return try withCursor(at: node, parent: parent, key: key) { try T(from: $0) }
     }
 
