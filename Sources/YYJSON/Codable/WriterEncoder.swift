@@ -14,7 +14,14 @@ final class WriterEncoder: Encoder {
 
     /// Where this encoder's value goes.
     @exclusivity(unchecked) var slot: Slot
-    @exclusivity(unchecked) var parent: CodingPathNode?
+    /// The path step of the container that holds the value (`nil` at the top level).
+    var parent: CodingPathNode? { parentNode?.takeUnretainedValue() }
+    /// ``parent``, not retained: ``withSlot(_:parent:key:_:)`` sets it only for the duration of a
+    /// call whose caller holds the node, and an encoder made for a nested value keeps its node
+    /// alive in ``retainedParent``. (Retaining it would cost two retains and releases per nested
+    /// value.)
+    @exclusivity(unchecked) private var parentNode: Unmanaged<CodingPathNode>?
+    private let retainedParent: CodingPathNode?
     @exclusivity(unchecked) var key: CodingKeyValue
     /// The container already opened in `slot`: asking again returns it (Foundation merges them).
     @exclusivity(unchecked) private var opened: Opened?
@@ -27,7 +34,8 @@ final class WriterEncoder: Encoder {
     init(state: EncodingState, slot: Slot, parent: CodingPathNode? = nil, key: CodingKeyValue = .none) {
         self.state = state
         self.slot = slot
-        self.parent = parent
+        self.retainedParent = parent
+        self.parentNode = parent.map(Unmanaged.passUnretained)
         self.key = key
     }
 
@@ -151,21 +159,21 @@ final class WriterEncoder: Encoder {
     /// compiler would destroy the tuple through the runtime's generic tuple witness.
     private struct Position {
         let slot: Slot
-        let parent: CodingPathNode?
+        let parentNode: Unmanaged<CodingPathNode>?
         let key: CodingKeyValue
         let opened: Opened?
     }
 
     /// Runs `body` with this encoder moved to `slot`, then puts it back.
     func withSlot(_ slot: Slot, parent: CodingPathNode?, key: CodingKeyValue, _ body: (WriterEncoder) throws -> Void) throws {
-        let saved = Position(slot: self.slot, parent: self.parent, key: self.key, opened: opened)
+        let saved = Position(slot: self.slot, parentNode: self.parentNode, key: self.key, opened: opened)
         self.slot = slot
-        self.parent = parent
+        self.parentNode = parent.map(Unmanaged.passUnretained)
         self.key = key
         opened = nil
         defer {
             self.slot = saved.slot
-            self.parent = saved.parent
+            self.parentNode = saved.parentNode
             self.key = saved.key
             opened = saved.opened
         }
