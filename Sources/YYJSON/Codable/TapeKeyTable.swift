@@ -8,7 +8,7 @@ import Foundation
 /// bytes): for a dozen members that beats hashing. The table is open addressing with linear probing
 /// over `(hash, member)` words; members are inserted in document order, so the first match along a
 /// probe sequence is the first such key in the document, which is the one Foundation reads.
-final class TapeKeyTable {
+struct TapeKeyTable {
     /// How member keys compare with coding keys.
     enum KeyForm {
         /// As they are (`.useDefaultKeys`).
