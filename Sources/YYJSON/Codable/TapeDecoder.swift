@@ -22,9 +22,10 @@ final class TapeDecoder: Decoder {
     @exclusivity(unchecked) var node: Int
     /// The container holding the value, as a path step (`nil` at the top level).
     var parent: CodingPathNode? { parentNode?.takeUnretainedValue() }
-    /// ``parent``, not retained: ``withCursor(at:parent:key:_:)`` sets it only for the duration of
-    /// a call whose caller holds the node, and a decoder for another value keeps its node alive in
-    /// ``retainedParent``. (Retaining it would cost two retains and releases per nested value.)
+    /// ``parent``, not retained, so that moving the cursor around a nested value counts no
+    /// references: ``withCursor(at:parent:key:_:)`` sets it only for the duration of a call whose
+    /// caller holds the node, and a decoder made for another value holds its node in
+    /// ``retainedParent``.
     @exclusivity(unchecked) private var parentNode: Unmanaged<CodingPathNode>?
     private var retainedParent: CodingPathNode?
     /// The value's key or index in `parent` (`.none` at the top level).

@@ -2,8 +2,8 @@
 /// with; also the container's step in the coding path.
 ///
 /// The standard library keeps a keyed container in a box and copies it out of the box for every
-/// `decode(_:forKey:)`. A container that is just this object copies as one retain; one holding
-/// the decoder, the path and a table itself cost a retain and a release of each, per member.
+/// `decode(_:forKey:)`; a container that holds only this object costs one retain and one release
+/// per member, however much it reads.
 final class TapeObjectScope: CodingPathNode {
     let decoder: TapeDecoder
     let tape: JSONTape

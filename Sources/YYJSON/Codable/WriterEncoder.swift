@@ -16,10 +16,10 @@ final class WriterEncoder: Encoder {
     @exclusivity(unchecked) var slot: Slot
     /// The path step of the container that holds the value (`nil` at the top level).
     var parent: CodingPathNode? { parentNode?.takeUnretainedValue() }
-    /// ``parent``, not retained: ``withSlot(_:parent:key:_:)`` sets it only for the duration of a
-    /// call whose caller holds the node, and an encoder made for a nested value keeps its node
-    /// alive in ``retainedParent``. (Retaining it would cost two retains and releases per nested
-    /// value.)
+    /// ``parent``, not retained, so that moving the encoder around a nested value counts no
+    /// references: ``withSlot(_:parent:key:_:)`` sets it only for the duration of a call whose
+    /// caller holds the node, and an encoder made for a nested value holds its node in
+    /// ``retainedParent``.
     @exclusivity(unchecked) private var parentNode: Unmanaged<CodingPathNode>?
     private let retainedParent: CodingPathNode?
     @exclusivity(unchecked) var key: CodingKeyValue
