@@ -128,7 +128,6 @@ final class EncodingState {
 
     private init(options: YYJSONEncoder.Options, mode: Mode, writer: consuming JSONWriter, followsFoundationLayout: Bool) {
         self.mode = mode
-        self.options = options
         self.writer = writer
         let formatting = options.outputFormatting.writingFormatting
         isPretty = formatting.contains(.prettyPrinted)
@@ -149,6 +148,9 @@ final class EncodingState {
         // Member prefixes are compact, and tree mode writes keys as text.
         keyNameForm = isPretty || mode == .tree ? nil : form
         keyNames = keyNameForm.map { CodingKeyNames.views(in: $0) } ?? CodingKeyNames.Views()
+        // Last, so that the options move in rather than being copied (with a retain of each
+        // strategy and of `userInfo`).
+        self.options = options
     }
 
     // MARK: Top level

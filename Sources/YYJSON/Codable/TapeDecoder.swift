@@ -40,11 +40,12 @@ final class TapeDecoder: Decoder {
 
     init(tape: JSONTape, options: YYJSONDecoder.Options, retaining document: JSONDocument? = nil) {
         self.tape = tape
-        self.options = options
         self.retainedDocument = document
         if case .useDefaultKeys = options.keyDecodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
         isLenient = options.allowsLenientConversions
         node = 0
+        // Last, so that the options move in rather than being copied.
+        self.options = options
     }
 
     /// A decoder for another value of the same document, with its own cursor (`superDecoder()`).

@@ -236,7 +236,7 @@ public final class YYJSONDecoder: Sendable {
         try decode(T.self, from: data, configuration: C.decodingConfiguration)
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, options: Options) throws -> T {
+    private func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, options: consuming Options) throws -> T {
         // The decoder keeps the document alive: a `Decoder` that an `init(from:)` stores stays valid.
         let decoder = TapeDecoder(tape: document.tape, options: options, retaining: document)
         // The metatype given, which may be a subclass's held as its superclass's type.

@@ -136,18 +136,16 @@ public final class YYJSONEncoder: Sendable {
     /// The state that holds `value`'s JSON text.
     private func encoded<T: Encodable>(_ value: T) throws -> EncodingState {
         let options = settings.withLock { $0 }
-        if !options.outputFormatting.contains(.sortedKeys) {
-            let state = EncodingState(options: options, mode: .stream)
-            do {
-                try state.encodeTopLevel(value)
-                if !state.needsTreeMode { return state }
-            } catch {
-                guard state.needsTreeMode else { throw error }
-            }
+        let state = EncodingState(options: options, mode: options.outputFormatting.contains(.sortedKeys) ? .tree : .stream)
+        do {
+            try state.encodeTopLevel(value)
+            if !state.needsTreeMode { return state }
+        } catch {
+            guard state.needsTreeMode else { throw error }
         }
-        let state = EncodingState(options: options, mode: .tree)
-        try state.encodeTopLevel(value)
-        return state
+        let treeState = EncodingState(options: state.options, mode: .tree)
+        try treeState.encodeTopLevel(value)
+        return treeState
     }
 }
 
