@@ -55,4 +55,34 @@ import YYModel
             #expect(value.values.count == order.count)
         }
     }
+
+    /// Keys of every length up to 40 beside a decoy of the same length that differs in one byte,
+    /// at each position: a comparison that skips a byte of some length finds the wrong member.
+    @Test func keysThatDifferInOneByteAreTold() throws {
+        struct Pair: Decodable {
+            var key: Int
+            var decoy: Int
+            init(from decoder: any Decoder) throws {
+                let names = decoder.userInfo[Probe.order] as? [String] ?? []
+                let container = try decoder.container(keyedBy: TestKey.self)
+                key = try container.decode(Int.self, forKey: TestKey(names[0]))
+                decoy = try container.decode(Int.self, forKey: TestKey(names[1]))
+            }
+        }
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCD")
+        for length in 1...40 {
+            let key = String(alphabet[..<length])
+            for position in 0..<length {
+                var decoyCharacters = Array(key)
+                decoyCharacters[position] = "_"
+                let decoy = String(decoyCharacters)
+                for json in [#"{"\#(decoy)": 1, "\#(key)": 2}"#, #"{"\#(key)": 2, "\#(decoy)": 1}"#] {
+                    let decoder = YYJSONDecoder()
+                    decoder.userInfo[Probe.order] = [key, decoy]
+                    let pair = try decoder.decode(Pair.self, from: Data(json.utf8))
+                    #expect(pair.key == 2 && pair.decoy == 1, "length \(length), byte \(position): \(json)")
+                }
+            }
+        }
+    }
 }
