@@ -72,7 +72,12 @@ struct KeyGuess {
     /// Whether a name with `bit` may have been looked up before (so may name an earlier member).
     @inline(__always)
     func mayRepeat(_ bit: NameBit) -> Bool {
-        withUnsafeBytes(of: lookedUp) { $0.load(fromByteOffset: bit.byteOffset, as: UInt64.self) } & bit.mask != 0
+        // The word at `bit.byteOffset` (0, 8, 16 or 24), selected rather than loaded: reading the
+        // tuple's bytes in place would copy the tuple to the stack first.
+        let word = bit.byteOffset
+        let low = word & 8 == 0 ? lookedUp.0 : lookedUp.1
+        let high = word & 8 == 0 ? lookedUp.2 : lookedUp.3
+        return (word & 16 == 0 ? low : high) & bit.mask != 0
     }
 
     /// Records that a lookup of the name with `bit` in `object` found `found`, and guesses `next`,
