@@ -68,6 +68,20 @@ class CodingPathNode {
     }
 }
 
+/// A coder's path step held without a reference count, so that moving the coder into a nested
+/// value and back retains and releases nothing.
+///
+/// Safe because a coder holds a step this way only for the duration of a call whose caller holds
+/// the node (`TapeDecoder.withCursor`, `WriterEncoder.withSlot`); a coder made for another value,
+/// which outlives the call that made it, also keeps its node in a strong property of its own.
+struct UnretainedPathStep {
+    private let step: Unmanaged<CodingPathNode>?
+
+    init(_ node: CodingPathNode?) { step = node.map(Unmanaged.passUnretained) }
+
+    var node: CodingPathNode? { step?.takeUnretainedValue() }
+}
+
 /// The key of an array element in a coding path: `intValue` is the index, `stringValue` is
 /// `"Index 2"`, as Foundation's coders spell it.
 struct JSONIndexKey: CodingKey, Sendable {

@@ -21,12 +21,9 @@ final class TapeDecoder: Decoder {
     /// The value being decoded.
     @exclusivity(unchecked) var node: Int
     /// The container holding the value, as a path step (`nil` at the top level).
-    var parent: CodingPathNode? { parentNode?.takeUnretainedValue() }
-    /// ``parent``, not retained, so that moving the cursor around a nested value counts no
-    /// references: ``withCursor(at:parent:key:_:)`` sets it only for the duration of a call whose
-    /// caller holds the node, and a decoder made for another value holds its node in
-    /// ``retainedParent``.
-    @exclusivity(unchecked) private var parentNode: Unmanaged<CodingPathNode>?
+    var parent: CodingPathNode? { parentStep.node }
+    @exclusivity(unchecked) private var parentStep = UnretainedPathStep(nil)
+    /// The node of a decoder made for another value, which must outlive the call that made it.
     private var retainedParent: CodingPathNode?
     /// The value's key or index in `parent` (`.none` at the top level).
     @exclusivity(unchecked) var key: CodingKeyValue = .none
@@ -120,13 +117,13 @@ final class TapeDecoder: Decoder {
 
     /// Runs `body` with the cursor on `node` (for custom strategy closures, which get the decoder).
     func withCursor<R>(at node: Int, parent: CodingPathNode?, key: CodingKeyValue, _ body: (TapeDecoder) throws -> R) rethrows -> R {
-        let saved = Cursor(node: self.node, parentNode: self.parentNode, key: self.key)
+        let saved = Cursor(node: self.node, parentStep: self.parentStep, key: self.key)
         self.node = node
-        self.parentNode = parent.map(Unmanaged.passUnretained)
+        self.parentStep = UnretainedPathStep(parent)
         self.key = key
         defer {
             self.node = saved.node
-            self.parentNode = saved.parentNode
+            self.parentStep = saved.parentStep
             self.key = saved.key
         }
         return try body(self)
@@ -135,14 +132,14 @@ final class TapeDecoder: Decoder {
     /// Makes `parent` this decoder's own, for a decoder that outlives the call that made it.
     private func setParent(_ parent: CodingPathNode?) {
         retainedParent = parent
-        parentNode = parent.map(Unmanaged.passUnretained)
+        parentStep = UnretainedPathStep(parent)
     }
 
     /// The cursor while a nested value is read. A struct rather than a tuple: the compiler
     /// destroyed the tuple through the runtime's generic tuple witness.
     private struct Cursor {
         let node: Int
-        let parentNode: Unmanaged<CodingPathNode>?
+        let parentStep: UnretainedPathStep
         let key: CodingKeyValue
     }
 }

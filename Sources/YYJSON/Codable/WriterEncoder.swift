@@ -15,12 +15,9 @@ final class WriterEncoder: Encoder {
     /// Where this encoder's value goes.
     @exclusivity(unchecked) var slot: Slot
     /// The path step of the container that holds the value (`nil` at the top level).
-    var parent: CodingPathNode? { parentNode?.takeUnretainedValue() }
-    /// ``parent``, not retained, so that moving the encoder around a nested value counts no
-    /// references: ``withSlot(_:parent:key:_:)`` sets it only for the duration of a call whose
-    /// caller holds the node, and an encoder made for a nested value holds its node in
-    /// ``retainedParent``.
-    @exclusivity(unchecked) private var parentNode: Unmanaged<CodingPathNode>?
+    var parent: CodingPathNode? { parentStep.node }
+    @exclusivity(unchecked) private var parentStep: UnretainedPathStep
+    /// The node of an encoder made for a nested value, which must outlive the call that made it.
     private let retainedParent: CodingPathNode?
     @exclusivity(unchecked) var key: CodingKeyValue
     /// The container already opened in `slot`: asking again returns it (Foundation merges them).
@@ -35,7 +32,7 @@ final class WriterEncoder: Encoder {
         self.state = state
         self.slot = slot
         self.retainedParent = parent
-        self.parentNode = parent.map(Unmanaged.passUnretained)
+        self.parentStep = UnretainedPathStep(parent)
         self.key = key
     }
 
@@ -159,21 +156,21 @@ final class WriterEncoder: Encoder {
     /// compiler would destroy the tuple through the runtime's generic tuple witness.
     private struct Position {
         let slot: Slot
-        let parentNode: Unmanaged<CodingPathNode>?
+        let parentStep: UnretainedPathStep
         let key: CodingKeyValue
         let opened: Opened?
     }
 
     /// Runs `body` with this encoder moved to `slot`, then puts it back.
     func withSlot(_ slot: Slot, parent: CodingPathNode?, key: CodingKeyValue, _ body: (WriterEncoder) throws -> Void) throws {
-        let saved = Position(slot: self.slot, parentNode: self.parentNode, key: self.key, opened: opened)
+        let saved = Position(slot: self.slot, parentStep: self.parentStep, key: self.key, opened: opened)
         self.slot = slot
-        self.parentNode = parent.map(Unmanaged.passUnretained)
+        self.parentStep = UnretainedPathStep(parent)
         self.key = key
         opened = nil
         defer {
             self.slot = saved.slot
-            self.parentNode = saved.parentNode
+            self.parentStep = saved.parentStep
             self.key = saved.key
             opened = saved.opened
         }
