@@ -16,7 +16,7 @@ extension JSONElement {
     package func decodeCodable<T: Decodable>(_ type: T.Type, lenient: Bool) throws -> T {
         var options = YYJSONDecoder.Options()
         options.allowsLenientConversions = lenient
-        var decoder = TapeDecoder(tape: tape, options: options)
+        var decoder = TapeDecoder(tape: tape, options: options, keepingAlive: nil)
         let value = try decoder.decodeValue(T.self, at: node, parent: nil, key: .none)
         guard isKnownUniquelyReferenced(&decoder) else {
             throw DecodingError.dataCorrupted(.init(

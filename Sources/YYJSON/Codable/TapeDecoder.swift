@@ -12,8 +12,12 @@ final class TapeDecoder: Decoder {
     /// `options.keyDecodingStrategy` is `.useDefaultKeys`: keys are compared as bytes.
     let usesDefaultKeys: Bool
     let isLenient: Bool
-    /// The document this decoder's tape belongs to, when the decoder must keep it alive itself.
-    private let retainedDocument: JSONDocument?
+    /// The text this decoder parsed itself; it lives as long as the decoder, so as long as any
+    /// container or decoder an `init(from:)` keeps.
+    private let parsed: ParsedJSON?
+    /// What else keeps the tape's storage alive: the ``JSONDocument`` read, or the decoder that
+    /// parsed the text (for a decoder made for another value of it).
+    private let storageOwner: AnyObject?
 
     // The cursor changes around every nested value; it is only touched from this decoder's own
     // calls, so the runtime's exclusivity checks, which would run at every change, are skipped.
@@ -35,9 +39,23 @@ final class TapeDecoder: Decoder {
     /// Nested types known to be neither arrays nor `[String: Value]` (see ``decodeValue(_:at:parent:key:)``).
     @exclusivity(unchecked) var plainTypes = PlainTypeMemo()
 
-    init(tape: JSONTape, options: YYJSONDecoder.Options, retaining document: JSONDocument? = nil) {
+    /// A decoder of the text `parsed` holds, which it owns from now on: a decode that parses
+    /// needs no ``JSONDocument`` object.
+    convenience init(parsed: consuming ParsedJSON, options: YYJSONDecoder.Options) {
+        let tape = parsed.tape
+        self.init(tape: tape, parsed: parsed, storageOwner: nil, options: options)
+    }
+
+    /// A decoder of `tape`, whose storage `owner` keeps alive (`nil`: the caller makes sure that the
+    /// tape outlives the decoder).
+    convenience init(tape: JSONTape, options: YYJSONDecoder.Options, keepingAlive owner: AnyObject?) {
+        self.init(tape: tape, parsed: nil, storageOwner: owner, options: options)
+    }
+
+    private init(tape: JSONTape, parsed: consuming ParsedJSON?, storageOwner: AnyObject?, options: YYJSONDecoder.Options) {
         self.tape = tape
-        self.retainedDocument = document
+        self.parsed = parsed
+        self.storageOwner = storageOwner
         if case .useDefaultKeys = options.keyDecodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
         isLenient = options.allowsLenientConversions
         node = 0
@@ -47,7 +65,7 @@ final class TapeDecoder: Decoder {
 
     /// A decoder for another value of the same document, with its own cursor (`superDecoder()`).
     func makeDecoder(at node: Int, parent: CodingPathNode?, key: any CodingKey) -> TapeDecoder {
-        let decoder = TapeDecoder(tape: tape, options: options, retaining: retainedDocument)
+        let decoder = TapeDecoder(tape: tape, options: options, keepingAlive: storageOwner ?? self)
         decoder.node = node
         decoder.setParent(parent)
         decoder.key = CodingKeyValue(key)
@@ -57,7 +75,7 @@ final class TapeDecoder: Decoder {
     /// A decoder whose value is `null`, for `superDecoder(forKey:)` when the key is absent.
     func makeNullDecoder(parent: CodingPathNode?, key: any CodingKey) -> TapeDecoder {
         let document = TapeDecoder.nullDocument
-        let decoder = TapeDecoder(tape: document.tape, options: options, retaining: document)
+        let decoder = TapeDecoder(tape: document.tape, options: options, keepingAlive: document)
         decoder.setParent(parent)
         decoder.key = CodingKeyValue(key)
         return decoder

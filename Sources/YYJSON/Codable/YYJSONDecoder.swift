@@ -200,7 +200,7 @@ public final class YYJSONDecoder: Sendable {
     /// - Returns: The decoded value.
     /// - Throws: The `DecodingError`s of `decode(_:from:)` for `Data` other than invalid JSON.
     public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
-        try decode(type, from: document, options: settings.withLock { $0 })
+        try decode(type, with: TapeDecoder(tape: document.tape, options: settings.withLock { $0 }, keepingAlive: document))
     }
 
     /// Decodes a value that needs a configuration (`DecodableWithConfiguration`), as Foundation's
@@ -217,8 +217,7 @@ public final class YYJSONDecoder: Sendable {
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
         let options = settings.withLock { $0 }
-        let document = try Self.parse(data, options: options)
-        return try T(from: TapeDecoder(tape: document.tape, options: options, retaining: document), configuration: configuration)
+        return try T(from: TapeDecoder(parsed: Self.parse(data, options: options), options: options), configuration: configuration)
     }
 
     /// Decodes a value whose type provides its own configuration (`DecodingConfigurationProviding`).
@@ -236,9 +235,12 @@ public final class YYJSONDecoder: Sendable {
         try decode(T.self, from: data, configuration: C.decodingConfiguration)
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, options: consuming Options) throws -> T {
-        // The decoder keeps the document alive: a `Decoder` that an `init(from:)` stores stays valid.
-        let decoder = TapeDecoder(tape: document.tape, options: options, retaining: document)
+    private func decode<T: Decodable>(_ type: T.Type, from parsed: consuming ParsedJSON, options: consuming Options) throws -> T {
+        try decode(type, with: TapeDecoder(parsed: parsed, options: options))
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, with decoder: TapeDecoder) throws -> T {
+        // The decoder keeps the parsed text alive: a `Decoder` that an `init(from:)` stores stays valid.
         // The metatype given, which may be a subclass's held as its superclass's type.
         if type != T.self { return try decoder.withCursor(at: 0, parent: nil, key: .none) { try type.init(from: $0) } }
         return try decoder.decodeValue(T.self, at: 0, parent: nil, key: .none)
@@ -246,16 +248,16 @@ public final class YYJSONDecoder: Sendable {
 
     /// Parses `bytes` (UTF-8, or UTF-16/UTF-32 as Foundation accepts), turning a syntax error into
     /// Foundation's `dataCorrupted` error.
-    static func parse(_ bytes: some Collection<UInt8>, options: Options) throws -> JSONDocument {
+    static func parse(_ bytes: some Collection<UInt8>, options: Options) throws -> ParsedJSON {
         // Foundation's decoder accepts a comma before a closing bracket; so does this one.
         let syntax = JSONSyntax(
             allowsTrailingCommas: true, allowsJSON5: options.allowsJSON5, assumesTopLevelObject: options.assumesTopLevelDictionary)
         let converted = InputEncoding.utf8Converting(bytes)
         do {
             if let converted {
-                return try JSONDocument(parsing: converted.utf8, maxDepth: options.maxDepth, syntax: syntax)
+                return try ParsedJSON(parsing: converted.utf8, maxDepth: options.maxDepth, syntax: syntax)
             }
-            return try JSONDocument(parsing: bytes, maxDepth: options.maxDepth, syntax: syntax)
+            return try ParsedJSON(parsing: bytes, maxDepth: options.maxDepth, syntax: syntax)
         } catch var error as JSONParseError {
             if let converted { error = converted.placing(error) }
             throw DecodingError.dataCorrupted(DecodingError.Context(
