@@ -86,7 +86,9 @@ final class EncodingState {
         static let comparedKeys = -2
     }
     /// The open containers, innermost last (a buffer, not an array: no uniqueness check per value).
-    @exclusivity(unchecked) var open = GrowableBuffer<OpenContainer>(capacity: 16)
+    /// Room for eight levels at first, which deeper values grow: under 1 KiB, a size that
+    /// allocators serve from their fast per-thread caches (glibc's tcache, Darwin's tiny zone).
+    @exclusivity(unchecked) var open = GrowableBuffer<OpenContainer>(adopting: GrowableBuffer.allocate(8), capacity: 8)
     /// The keys of the open objects compared by fingerprint, in order: the keys of the innermost
     /// object last. Encodings whose keys are all listed never allocate it.
     @exclusivity(unchecked) var keyStarts = GrowableBuffer<WrittenKey>()
@@ -112,21 +114,21 @@ final class EncodingState {
     /// of primitives, nor types a strategy writes (see `WriterEncoder.encodeComposite`).
     @exclusivity(unchecked) var selfEncodingTypes = PlainTypeMemo()
 
-    convenience init(options: YYJSONEncoder.Options, mode: Mode) {
+    convenience init(options: consuming YYJSONEncoder.Options, mode: Mode) {
         var formatting = options.outputFormatting.writingFormatting
         // The stream writes members in the order encoded; tree mode sorts them itself.
         formatting.remove(.sortedKeys)
         let writer = JSONWriter(documentWith: JSONWritingOptions(formatting: formatting, indentWidth: 2))
-        self.init(options: options, mode: mode, writer: writer, followsFoundationLayout: true)
+        self.init(options: consume options, mode: mode, writer: writer, followsFoundationLayout: true)
     }
 
     /// A state that writes into `writer`, which is in the middle of a document of its own (see
     /// `JSONWriter.writeEncodable(_:)`); take it back from ``writer`` when done.
-    convenience init(options: YYJSONEncoder.Options, mode: Mode, embeddingIn writer: consuming JSONWriter) {
-        self.init(options: options, mode: mode, writer: writer, followsFoundationLayout: false)
+    convenience init(options: consuming YYJSONEncoder.Options, mode: Mode, embeddingIn writer: consuming JSONWriter) {
+        self.init(options: consume options, mode: mode, writer: writer, followsFoundationLayout: false)
     }
 
-    private init(options: YYJSONEncoder.Options, mode: Mode, writer: consuming JSONWriter, followsFoundationLayout: Bool) {
+    private init(options: consuming YYJSONEncoder.Options, mode: Mode, writer: consuming JSONWriter, followsFoundationLayout: Bool) {
         self.mode = mode
         self.writer = writer
         let formatting = options.outputFormatting.writingFormatting

@@ -136,7 +136,9 @@ public final class YYJSONEncoder: Sendable {
     /// The state that holds `value`'s JSON text.
     private func encoded<T: Encodable>(_ value: T) throws -> EncodingState {
         let options = settings.withLock { $0 }
-        let state = EncodingState(options: options, mode: options.outputFormatting.contains(.sortedKeys) ? .tree : .stream)
+        let mode: EncodingState.Mode = options.outputFormatting.contains(.sortedKeys) ? .tree : .stream
+        // Moved, not copied: a copy retains every strategy and `userInfo`.
+        let state = EncodingState(options: consume options, mode: mode)
         do {
             try state.encodeTopLevel(value)
             if !state.needsTreeMode { return state }
