@@ -86,9 +86,7 @@ final class EncodingState {
         static let comparedKeys = -2
     }
     /// The open containers, innermost last (a buffer, not an array: no uniqueness check per value).
-    /// Room for eight levels at first, which deeper values grow: under 1 KiB, a size that
-    /// allocators serve from their fast per-thread caches (glibc's tcache, Darwin's tiny zone).
-    @exclusivity(unchecked) var open = GrowableBuffer<OpenContainer>(adopting: GrowableBuffer.allocate(8), capacity: 8)
+    @exclusivity(unchecked) var open = GrowableBuffer<OpenContainer>(capacity: 16)
     /// The keys of the open objects compared by fingerprint, in order: the keys of the innermost
     /// object last. Encodings whose keys are all listed never allocate it.
     @exclusivity(unchecked) var keyStarts = GrowableBuffer<WrittenKey>()
