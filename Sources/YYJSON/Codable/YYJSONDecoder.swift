@@ -17,10 +17,11 @@ import Foundation
 ///     let user = try decoder.decode(User.self, from: data)
 ///     print(user.login)                                   // Prints "facebook"
 ///
-/// The JSON text is parsed once into a ``JSONDocument`` and your types read it in place: no
-/// `[String: Any]`, no intermediate tree. Values, errors (`DecodingError` case and coding path) and
-/// strategies behave as Foundation's do; invalid JSON throws `DecodingError.dataCorrupted` whose
-/// `underlyingError` is a ``JSONParseError`` with the line and column.
+/// The JSON text is parsed once into the flat form a ``JSONDocument`` holds, which the decoder
+/// keeps, and your types read it in place: no `[String: Any]`, no intermediate tree. Values, errors
+/// (`DecodingError` case and coding path) and strategies behave as Foundation's do; invalid JSON
+/// throws `DecodingError.dataCorrupted` whose `underlyingError` is a ``JSONParseError`` with the
+/// line and column.
 ///
 /// ## YYModel's leniency, on request
 ///
