@@ -101,17 +101,21 @@ package struct JSONTape {
     }
 
     /// The string at `node` as a Swift `String`.
+    @inlinable
+    package func string(_ node: Int) -> String {
+        JSONTape.makeString(stringBytes(node), isASCII: words[2 &* node] & JSONTape.asciiFlag != 0)
+    }
+
+    /// A `String` of `bytes`, which are valid UTF-8 (all ASCII when `isASCII`).
     ///
-    /// The parser validated the bytes already and knows whether they are ASCII, so where the
+    /// The reader validated the bytes already and knows whether they are ASCII, so where the
     /// standard library lets us say so (`UTF8Span`), the string is made without checking non-ASCII
     /// text a second time. Older Apple systems, and every build with `YYMODEL_PORTABLE` defined
     /// (which is how the fallback is tested), validate the bytes again.
     @inlinable
-    package func string(_ node: Int) -> String {
-        let bytes = stringBytes(node)
+    package static func makeString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
         #if compiler(>=6.2) && !YYMODEL_PORTABLE
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-            let isASCII = words[2 &* node] & JSONTape.asciiFlag != 0
             return String(copying: unsafe UTF8Span(unchecked: unsafe bytes.span, isKnownASCII: isASCII))
         }
         #endif
@@ -130,12 +134,33 @@ extension JSONTape {
     /// The number at `node` as a `Double` (as ``JSONElement/double`` reads it), else `nil`.
     @inlinable @inline(__always)
     package func numberAsDouble(_ node: Int) -> Double? {
-        let bits = second(node)
-        switch tag(node) {
+        JSONTape.numberAsDouble(tag(node), bits: second(node))
+    }
+
+    /// The number a node of kind `tag` with second word `bits` holds, as a `Double`, else `nil`.
+    @inlinable @inline(__always)
+    package static func numberAsDouble(_ tag: JSONTag, bits: UInt64) -> Double? {
+        switch tag {
         case .double: return Double(bitPattern: bits)
         case .int: return Double(Int64(bitPattern: bits))
         case .uint: return Double(bits)
         default: return nil
+        }
+    }
+}
+
+extension JSONTape {
+    /// Runs `body` with the empty object `{}`, on a tape of its own in stack memory: for code that
+    /// must be handed an element but reads none of it.
+    @inlinable
+    package static func withEmptyObject<R>(_ body: (JSONElement) throws -> R) rethrows -> R {
+        var words: (UInt64, UInt64) = (UInt64(JSONTag.object.rawValue) &<< 56 | 1, 0)
+        return try withUnsafeMutablePointer(to: &words) { pointer in
+            let raw = UnsafeRawPointer(pointer)
+            let tape = JSONTape(
+                words: raw.assumingMemoryBound(to: UInt64.self), input: raw.assumingMemoryBound(to: UInt8.self), inputCount: 0,
+                arena: raw.assumingMemoryBound(to: UInt8.self))
+            return try body(JSONElement(tape: tape, node: 0))
         }
     }
 }

@@ -48,17 +48,30 @@ struct StringStopWindow {
         #if arch(x86_64) && !YYMODEL_PORTABLE
         return yymodel_string_stops64(bytes)
         #else
-        return stops16(bytes) | stops16(bytes + 16) &<< 16 | stops16(bytes + 32) &<< 32 | stops16(bytes + 48) &<< 48
+        return portableStops16(bytes) | portableStops16(bytes + 16) &<< 16 | portableStops16(bytes + 32) &<< 32
+            | portableStops16(bytes + 48) &<< 48
         #endif
     }
 
     /// Bit `i` is set when byte `i` of the 16 at `bytes` is `"`, `\`, below 0x20 or beyond ASCII.
     ///
+    /// On x86-64 one SSE2 compare and mask (see ``stops64(_:)``).
+    @inline(__always)
+    static func stops16(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+        #if arch(x86_64) && !YYMODEL_PORTABLE
+        return yymodel_string_stops16(bytes)
+        #else
+        return portableStops16(bytes)
+        #endif
+    }
+
+    /// ``stops16(_:)`` in Swift's SIMD types.
+    ///
     /// As signed bytes, control bytes and bytes beyond ASCII are both below 0x20: one compare
     /// finds either. The compares take vector operands: the overloads with a scalar operand are
     /// generic and run lane by lane.
     @inline(__always)
-    static func stops16(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+    static func portableStops16(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
         typealias Bytes = SIMD16<UInt8>
         let chunk = UnsafeRawPointer(bytes).loadUnaligned(as: Bytes.self)
         let signed = unsafeBitCast(chunk, to: SIMD16<Int8>.self)

@@ -13,6 +13,13 @@ extension Bool: JSONValueConvertible {
     }
 
     @inlinable public static var jsonEmptyValue: Bool? { false }
+
+    @_documentation(visibility: private)
+    @inlinable
+    public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Bool {
+        guard let value = context.text.readBool() else { throw JSONDecodingContext.directReadingStopped }
+        return value
+    }
     @inlinable public static var jsonAcceptsNullWords: Bool { true }
 
     @inlinable

@@ -24,6 +24,14 @@ extension JSONValueDecodable where Self: BinaryFloatingPoint {
 
     @inlinable static func finite(_ value: Self) -> Self? { value.isFinite ? value : nil }
 
+    @_documentation(visibility: private)
+    @inlinable
+    public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Self {
+        guard let number = context.text.readNumber(), let value = JSONTape.numberAsDouble(number.tag, bits: number.bits).flatMap({ finite(Self($0)) })
+        else { throw JSONDecodingContext.directReadingStopped }
+        return value
+    }
+
     @inlinable public static var jsonEmptyValue: Self? { 0 }
     @inlinable public static var jsonAcceptsNullWords: Bool { true }
 }

@@ -29,6 +29,20 @@ extension JSONValueDecodable where Self: FixedWidthInteger {
         }
     }
 
+    /// Only integers written as such, in range; a fraction is left to ``decodeConverting(_:)``.
+    @_documentation(visibility: private)
+    @inlinable
+    public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Self {
+        if let number = context.text.readNumber() {
+            switch number.tag {
+            case .int: if let value = Self(exactly: Int64(bitPattern: number.bits)) { return value }
+            case .uint: if let value = Self(exactly: number.bits) { return value }
+            default: break
+            }
+        }
+        throw JSONDecodingContext.directReadingStopped
+    }
+
     @inlinable public static var jsonEmptyValue: Self? { 0 }
     @inlinable public static var jsonAcceptsNullWords: Bool { true }
 }

@@ -34,6 +34,7 @@ extension JSONDecodingContext {
     mutating func transformedProperty<T: JSONPropertyTransform>(
         _ frame: __ObjectFrame, _ index: Int, using transform: T, acceptsNull: Bool
     ) throws -> T.Value?? {
+        try stopIfReadingDirectly()
         let node = node(frame, index)
         guard node >= 0 else { return nil }
         let element = JSONElement(tape: tape, node: node)

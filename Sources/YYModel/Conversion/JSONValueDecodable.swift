@@ -43,6 +43,13 @@ public protocol JSONValueDecodable {
     /// Whether YYModel's null words (`"nil"`, `"NULL"`, `"<null>"`…) count as `null` when this type is
     /// optional. True for numbers and `Bool`; a `String` keeps such text as it is.
     static var jsonAcceptsNullWords: Bool { get }
+
+    /// Reads a value of exactly this type's JSON kind straight from the text of a direct model
+    /// decode; throws for anything else, and the model is then decoded from a tape.
+    ///
+    /// The library's scalar types, optionals and models implement it; the default throws.
+    @_documentation(visibility: private)
+    static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Self
 }
 
 extension JSONValueDecodable {
@@ -58,4 +65,10 @@ extension JSONValueDecodable {
     @inlinable public static var jsonIsContainer: Bool { false }
 
     @inlinable public static var jsonAcceptsNullWords: Bool { false }
+
+    @_documentation(visibility: private)
+    @inlinable
+    public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Self {
+        throw JSONDecodingContext.directReadingStopped
+    }
 }

@@ -25,6 +25,13 @@ extension Optional: JSONValueDecodable where Wrapped: JSONValueDecodable {
         return try wrapped.updateJSON(from: element, context: &context)
     }
 
+    @_documentation(visibility: private)
+    @inlinable
+    public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Wrapped? {
+        if context.text.consumeNull() { return nil }
+        return try Wrapped.__decodeJSONDirectly(context: &context)
+    }
+
     @inlinable
     static func isNull(_ element: JSONElement) -> Bool {
         element.isNull || (Wrapped.jsonAcceptsNullWords && element.tag == .string && NumericText.isNullWord(element))

@@ -14,6 +14,13 @@ extension String: JSONValueConvertible {
 
     @inlinable public static var jsonEmptyValue: String? { "" }
 
+    @_documentation(visibility: private)
+    @inlinable
+    public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> String {
+        guard let string = context.text.readString() else { throw JSONDecodingContext.directReadingStopped }
+        return string
+    }
+
     @inlinable
     public func encodeJSON(to writer: inout JSONWriter) throws { writer.write(self) }
 }

@@ -17,7 +17,12 @@ enum DocumentDecoding {
     static func decode<Value: JSONModel>(
         _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Value {
-        try decode(type, from: input, options: options, modelRootPath: Value.jsonSchema.rootPath, issues: &issues)
+        let modelRootPath = Value.jsonSchema.rootPath
+        if options.hasNoRootPath && modelRootPath.isEmpty, let value = DirectDecoding.decode(Value.self, from: input, options: options) {
+            issues = []
+            return value
+        }
+        return try decode(type, from: input, options: options, modelRootPath: modelRootPath, issues: &issues)
     }
 
     /// Parses `input` and decodes the value at the root path as `Value`.

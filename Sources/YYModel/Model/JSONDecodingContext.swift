@@ -42,6 +42,15 @@ public struct JSONDecodingContext: ~Copyable {
     /// custom conversion's ``recordIssue(_:)`` names the right path.
     @usableFromInline var leafStep = PathStep.none
 
+    /// Whether this decode reads the text directly (see ``DirectDecoding``) rather than a tape.
+    @usableFromInline var readsDirectly = false
+    /// The text a direct decode reads, in declaration order.
+    @usableFromInline var text: JSONTextCursor
+    /// The next property a direct decode reads, of the innermost model.
+    @usableFromInline var directProperty = 0
+    /// How many objects a direct decode has open.
+    @usableFromInline var directDepth = 0
+
     /// One step of a JSON path, kept cheap to record: two words, written with two plain stores
     /// (an enum with a payload this size would be copied through the stack, stalling every scalar
     /// decode), and no strings until a message needs them.
@@ -144,6 +153,7 @@ public struct JSONDecodingContext: ~Copyable {
     init(tape: JSONTape, options: JSONDecodingOptions, scratch: UnsafeMutableRawBufferPointer) {
         self.tape = tape
         self.options = options
+        self.text = JSONTextCursor(readingNothingOf: tape)
         let base = scratch.baseAddress.unsafelyUnwrapped
         slotCapacity = JSONDecodingContext.initialSlotCapacity
         slots = base.bindMemory(to: Int.self, capacity: slotCapacity)
@@ -176,6 +186,7 @@ public struct JSONDecodingContext: ~Copyable {
     /// Called by `@JSONModel` expansions; pair it with ``__endObject(_:)``.
     @_documentation(visibility: private)
     public mutating func __beginObject(_ object: JSONElement, schema: JSONModelSchema) throws -> __ObjectFrame {
+        if readsDirectly { return try beginDirectObject(schema) }
         let base = slotTop
         let slotCount = schema.propertyCount &* 2
         if slotCapacity < base &+ slotCount { growSlots(toHold: base &+ slotCount) }
@@ -349,6 +360,7 @@ public struct JSONDecodingContext: ~Copyable {
     public mutating func __decodeProperty<Value: JSONValueDecodable>(
         _ frame: __ObjectFrame, _ index: Int, as type: Value.Type = Value.self
     ) throws -> Value? {
+        if readsDirectly { return try decodeDirectProperty(frame, index, as: Value.self) }
         let node = node(frame, index)
         guard node >= 0 else { return nil }
         let element = JSONElement(tape: tape, node: node)

@@ -10,6 +10,7 @@ extension JSONDecodingContext {
     @inlinable
     @_documentation(visibility: private)
     public mutating func __decodeFlattened<Value: JSONModel>(_ object: JSONElement, as type: Value.Type) throws -> Value? {
+        try stopIfReadingDirectly()
         guard object.tag == .object else { return nil }
         if let value = try Value.decodeJSON(from: object, context: &self) { return value }
         try reportRejectedFlattened(Value.self)

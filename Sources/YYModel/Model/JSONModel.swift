@@ -149,6 +149,13 @@ extension JSONModel {
 
     @inlinable public static var jsonIsContainer: Bool { true }
 
+    /// Reads the model's object in declaration order (see ``DirectDecoding``).
+    @_documentation(visibility: private)
+    @inlinable
+    public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Self {
+        try context.decodeDirectModel(Self.self)
+    }
+
     /// The model decoded from `{}`: every property at its default, or `nil` if that fails.
     public static var jsonEmptyValue: Self? { try? Self(json: JSON.object([:])) }
 

@@ -149,6 +149,8 @@ public final class JSONModelSchema: Sendable {
     let keyTable: KeyTable
     /// How to write the properties, key paths merged into nested objects.
     @usableFromInline let encodingPlan: EncodingPlan
+    /// The keys as a direct read of the text compares them; `nil` when the type cannot be read so.
+    @usableFromInline let directKeys: DirectKeys?
 
     /// A schema, as `@JSONModel` expansions write it.
     ///
@@ -180,6 +182,11 @@ public final class JSONModelSchema: Sendable {
         self.propertyCount = properties.count
         self.keyTable = KeyTable(properties: properties)
         self.encodingPlan = EncodingPlan(properties: properties)
+        self.directKeys = superclass == nil && discriminator == nil ? DirectKeys(properties: properties) : nil
+    }
+
+    deinit {
+        directKeys?.deallocate()
     }
 }
 

@@ -1,0 +1,47 @@
+/// The keys of a model that can be read straight from JSON text (see ``DirectDecoding``): each
+/// property's key as JSON writes it, quotes included, in declaration order.
+///
+/// A schema has them when every property reads exactly one plain key that needs no escaping, and
+/// the type is neither an enum (no properties) nor a subclass. Anything else a direct read could
+/// not follow in one ordered pass: candidate keys and key paths, flattened models, a superclass's
+/// properties.
+///
+/// Sendable: the storage is written once, before the schema is published, and only read after.
+@usableFromInline
+struct DirectKeys: @unchecked Sendable {
+    /// The keys, one per property.
+    @usableFromInline let keys: UnsafeMutablePointer<JSONTextCursor.Key>
+    /// The quoted keys back to back, which ``keys`` point into.
+    let bytes: UnsafeMutablePointer<UInt8>
+    /// The number of properties.
+    @usableFromInline let count: Int
+
+    /// The keys of `properties`, or `nil` when a direct read cannot decode them.
+    init?(properties: [JSONPropertySchema]) {
+        var quoted: [[UInt8]] = []
+        for property in properties {
+            guard !property.isFlattened, property.keyPaths.count == 1, property.keyPaths[0].count == 1 else { return nil }
+            let key = Array(property.keyPaths[0][0].utf8)
+            // A key JSON must escape is never written as its plain bytes.
+            guard !key.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
+            quoted.append([UInt8(ascii: "\"")] + key + [UInt8(ascii: "\"")])
+        }
+        guard !quoted.isEmpty else { return nil }
+        let total = quoted.reduce(0) { $0 + $1.count }
+        bytes = .allocate(capacity: total)
+        keys = .allocate(capacity: quoted.count)
+        var start = 0
+        for (index, key) in quoted.enumerated() {
+            (bytes + start).initialize(from: key, count: key.count)
+            (keys + index).initialize(to: JSONTextCursor.Key(UnsafeBufferPointer(start: bytes + start, count: key.count)))
+            start += key.count
+        }
+        count = quoted.count
+    }
+
+    /// Frees the storage (the schema that owns it is going away).
+    func deallocate() {
+        bytes.deallocate()
+        keys.deallocate()
+    }
+}
