@@ -53,6 +53,9 @@ let package = Package(
         ),
         // The calling thread's spare parse and output blocks, in C11 thread-local storage.
         .target(name: "YYJSONThreadSpares"),
+        // A flag set once and read by every thread, in relaxed C11 atomics: the model runtime's
+        // memo of model types it cannot read directly. Header-only.
+        .target(name: "YYModelAtomics"),
         // SSE2 kernels in C intrinsics: the parser's string scan and number digits, the writer's
         // digits of doubles. Header-only; Swift uses them on x86-64 only.
         .target(name: "YYJSONSSE2"),
@@ -63,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "YYModel",
-            dependencies: ["YYJSON", "YYModelMacros", "YYModelNaming"]
+            dependencies: ["YYJSON", "YYModelAtomics", "YYModelMacros", "YYModelNaming"]
         ),
         .target(
             name: "YYModelHummingbird",

@@ -170,13 +170,15 @@ package struct JSONTextCursor {
         }
     }
 
-    /// Whether `literal` is written at the position.
-    @inlinable
+    /// Whether `literal` (`true`, `false` or `null`) is written at the position: its first four
+    /// bytes compared as one word, the `e` of `false` on its own.
+    @inlinable @inline(__always)
     func hasLiteral(_ literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
         guard position &+ length <= count else { return false }
-        for offset in 0..<length where start[position &+ offset] != literal.utf8Start[offset] { return false }
-        return true
+        let expected = UnsafeRawPointer(literal.utf8Start).loadUnaligned(as: UInt32.self)
+        guard UnsafeRawPointer(start + position).loadUnaligned(as: UInt32.self) == expected else { return false }
+        return length == 4 || start[position &+ 4] == literal.utf8Start[4]
     }
 
     /// Reads a number: an exact `Int64`/`UInt64` when it is an integer that fits, else the
@@ -207,17 +209,26 @@ package struct JSONTextCursor {
         return numberFromCopy(at: numberStart)
     }
 
-    /// The integer of at most 18 digits at `numberStart`, read a byte at a time (most integers in
-    /// documents are short: counts, ids), and the offset after it; `nil` for any other number.
+    /// The integer of at most 18 digits at `numberStart` (most integers in documents are short:
+    /// counts, ids), and the offset after it; `nil` for any other number.
+    ///
+    /// Up to seven digits followed by something else are read from one word; longer runs, and
+    /// the last bytes of the input, a byte at a time.
     @inline(__always)
     private func shortInteger(at numberStart: Int) -> (Int64, end: Int)? {
         let isNegative = start[numberStart] == UInt8(ascii: "-")
         let digitsStart = isNegative ? numberStart &+ 1 : numberStart
         var cursor = digitsStart
         var value: Int64 = 0
-        while cursor < count, start[cursor] &- UInt8(ascii: "0") < 10, cursor &- digitsStart < 18 {
-            value = value &* 10 &+ Int64(start[cursor] &- UInt8(ascii: "0"))
-            cursor &+= 1
+        if digitsStart &+ 8 <= count, case let word = self.word(at: digitsStart),
+           case let digits = NumberScanner.leadingDigitCount(word), digits > 0, digits < 8 {
+            value = Int64(bitPattern: NumberScanner.valueOfLeadingDigits(word, count: digits))
+            cursor &+= digits
+        } else {
+            while cursor < count, start[cursor] &- UInt8(ascii: "0") < 10, cursor &- digitsStart < 18 {
+                value = value &* 10 &+ Int64(start[cursor] &- UInt8(ascii: "0"))
+                cursor &+= 1
+            }
         }
         let digits = cursor &- digitsStart
         // A lone zero or no leading zero; not -0 (a Double); nothing of a longer number after it.

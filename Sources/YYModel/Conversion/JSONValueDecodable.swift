@@ -69,6 +69,6 @@ extension JSONValueDecodable {
     @_documentation(visibility: private)
     @inlinable
     public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Self {
-        throw JSONDecodingContext.directReadingStopped
+        throw JSONDecodingContext.directReadingUnsupported
     }
 }

@@ -17,13 +17,21 @@ enum DirectDecoding {
     /// `Model` read directly from `input`, or `nil` when it cannot be (decode it from a tape).
     @inlinable @inline(never)
     static func decode<Model: JSONModel>(_ type: Model.Type, from input: some JSONInput, options: JSONDecodingOptions) -> Model? {
-        guard Model.jsonSchema.directKeys != nil, Model.jsonHooks.isEmpty else { return nil }
+        guard let keys = Model.jsonSchema.directKeys, keys.mayReadDirectly, Model.jsonHooks.isEmpty else { return nil }
         if let data = input as? Data { return data.withUnsafeBytes { decode(Model.self, from: $0.assumingMemoryBound(to: UInt8.self), options: options) } }
         if let string = input as? String {
             return string.utf8.withContiguousStorageIfAvailable { decode(Model.self, from: $0, options: options) } ?? nil
         }
         if let bytes = input as? [UInt8] { return bytes.withUnsafeBufferPointer { decode(Model.self, from: $0, options: options) } }
         return nil
+    }
+
+    /// Remembers a type without a direct reading that stopped a direct read of `Model`.
+    @usableFromInline
+    static func stopped<Model: JSONModel>(_ type: Model.Type, by error: any Error) {
+        if let stop = error as? JSONDecodingContext.DirectReadingStopped, stop.isForType {
+            Model.jsonSchema.directKeys?.rememberUnreadable()
+        }
     }
 
     /// `Model` read directly from `bytes`, which must hold nothing after it but whitespace.
@@ -33,8 +41,13 @@ enum DirectDecoding {
         return JSONTape.withEmptyObject { placeholder in
             let text = JSONTextCursor(start: start, count: bytes.count)
             return JSONDecodingContext.with(readingDirectly: text, tape: placeholder.tape, options: options) { context in
-                guard let model = try? context.decodeDirectModel(Model.self), context.text.isAtEnd() else { return nil }
-                return model
+                do {
+                    let model = try context.decodeDirectModel(Model.self)
+                    return context.text.isAtEnd() ? model : nil
+                } catch {
+                    stopped(Model.self, by: error)
+                    return nil
+                }
             }
         }
     }

@@ -1,3 +1,5 @@
+internal import YYModelAtomics
+
 /// The keys of a model that can be read straight from JSON text (see ``DirectDecoding``): each
 /// property's key as JSON writes it, quotes included, in declaration order.
 ///
@@ -6,7 +8,12 @@
 /// not follow in one ordered pass: candidate keys and key paths, flattened models, a superclass's
 /// properties.
 ///
-/// Sendable: the storage is written once, before the schema is published, and only read after.
+/// They also remember whether a direct read of the type met a value of a type without a direct
+/// reading (a collection, a date, a transform): a later read would meet it again, so it is not
+/// tried.
+///
+/// Sendable: the keys are written once, before the schema is published, and only read after; the
+/// memo is a relaxed atomic flag.
 @usableFromInline
 struct DirectKeys: @unchecked Sendable {
     /// The keys, one per property.
@@ -15,6 +22,8 @@ struct DirectKeys: @unchecked Sendable {
     let bytes: UnsafeMutablePointer<UInt8>
     /// The number of properties.
     @usableFromInline let count: Int
+    /// Set when a direct read of the type met a type without a direct reading.
+    private let unreadable: UnsafeMutablePointer<UInt8>
 
     /// The keys of `properties`, or `nil` when a direct read cannot decode them.
     init?(properties: [JSONPropertySchema]) {
@@ -37,11 +46,23 @@ struct DirectKeys: @unchecked Sendable {
             start += key.count
         }
         count = quoted.count
+        unreadable = .allocate(capacity: 1)
+        unreadable.initialize(to: 0)
     }
+
+    /// Whether a direct read of the type may succeed: no earlier one met a type without a direct
+    /// reading.
+    @usableFromInline
+    var mayReadDirectly: Bool { !yymodel_flag_is_set(unreadable) }
+
+    /// Remembers that a direct read of the type met a type without a direct reading.
+    @usableFromInline
+    func rememberUnreadable() { yymodel_set_flag(unreadable) }
 
     /// Frees the storage (the schema that owns it is going away).
     func deallocate() {
         bytes.deallocate()
         keys.deallocate()
+        unreadable.deallocate()
     }
 }

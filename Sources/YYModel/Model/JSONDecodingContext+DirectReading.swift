@@ -5,61 +5,91 @@ extension JSONDecodingContext {
     /// Thrown when the text holds something a direct decode does not read; the decode then starts
     /// again on a tape, which converts it or reports it. Nothing else sees it.
     @usableFromInline
-    struct DirectReadingStopped: Error {}
+    struct DirectReadingStopped: Error {
+        /// Whether the decode met a type without a direct reading, rather than text it could not
+        /// read: then every decode of the model would stop (see ``DirectKeys``).
+        @usableFromInline let isForType: Bool
+    }
 
-    /// The one instance, so that stopping allocates nothing.
-    @usableFromInline static let directReadingStopped: any Error = DirectReadingStopped()
+    /// Stops a direct decode at text it does not read. One instance, so that stopping allocates
+    /// nothing.
+    @usableFromInline static let directReadingStopped: any Error = DirectReadingStopped(isForType: false)
 
-    /// Runs `body` with a context that reads `text` directly, where a conversion would be handed
-    /// elements of `tape`; the context must not escape.
+    /// Stops a direct decode at a type without a direct reading.
+    @usableFromInline static let directReadingUnsupported: any Error = DirectReadingStopped(isForType: true)
+
+    /// The slot of every property of an object read directly: its value is read from the text
+    /// when the property is decoded.
+    @usableFromInline static let readDirectly = -2
+
+    /// The most properties a model read directly may have.
+    static let directPropertyLimit = 1024
+
+    /// The slots of every object read directly, shared by all direct decodes: ``readDirectly``
+    /// throughout, and never written (a direct decode matches no members).
+    nonisolated(unsafe) static let directSlots: UnsafeMutablePointer<Int> = {
+        let slots = UnsafeMutablePointer<Int>.allocate(capacity: 2 * directPropertyLimit)
+        slots.initialize(repeating: readDirectly, count: 2 * directPropertyLimit)
+        return slots
+    }()
+
+    /// Runs `body` with a context that reads `text` directly; the context must not escape.
     ///
-    /// A direct read matches no members and records no path, so unlike
-    /// ``with(tape:options:_:)`` the context starts with no scratch memory.
+    /// `tape` holds the empty object (``JSONTape/withEmptyObject(_:)``), which stands for every
+    /// object a generated initializer is handed in a direct decode.
+    ///
+    /// Unlike ``with(tape:options:_:)`` the context starts with no scratch memory of its own: its
+    /// slots are ``directSlots``, and it records no path.
     @inlinable
     static func with<R>(
         readingDirectly text: JSONTextCursor, tape: JSONTape, options: JSONDecodingOptions, _ body: (inout JSONDecodingContext) throws -> R
     ) rethrows -> R {
-        var noScratch = 0
-        return try withUnsafeMutablePointer(to: &noScratch) { pointer in
-            var context = JSONDecodingContext(readingDirectly: text, tape: tape, options: options, emptyScratch: UnsafeMutableRawPointer(pointer))
+        var noPath = PathStep.none
+        return try withUnsafeMutablePointer(to: &noPath) { path in
+            var context = JSONDecodingContext(readingDirectly: text, tape: tape, options: options, path: path)
             return try body(&context)
         }
     }
 
     @usableFromInline
-    init(readingDirectly text: JSONTextCursor, tape: JSONTape, options: JSONDecodingOptions, emptyScratch: UnsafeMutableRawPointer) {
+    init(readingDirectly text: JSONTextCursor, tape: JSONTape, options: JSONDecodingOptions, path: UnsafeMutablePointer<PathStep>) {
         self.tape = tape
         self.options = options
         self.text = text
         readsDirectly = true
+        // Capacity 0: anything that would write a slot or a step moves to memory of its own first.
+        slots = Self.directSlots
         slotCapacity = 0
-        slots = emptyScratch.bindMemory(to: Int.self, capacity: 0)
+        self.path = path
         pathCapacity = 0
-        path = emptyScratch.bindMemory(to: PathStep.self, capacity: 0)
     }
 
     /// Stops a direct decode: for the conversions that read only a tape (transforms, `Codable`
     /// values, flattened models), which a direct decode leaves to the tape.
     @inlinable
     func stopIfReadingDirectly() throws {
-        if readsDirectly { throw Self.directReadingStopped }
+        if readsDirectly { throw Self.directReadingUnsupported }
     }
 
-    /// `__beginObject` of a direct decode: the object's opening brace.
+    /// `__beginObject` of a direct decode: the object's opening brace. Its slots, the shared
+    /// ``directSlots``, send each property to ``decodeDirectProperty(_:_:as:)``.
     mutating func beginDirectObject(_ schema: JSONModelSchema) throws -> __ObjectFrame {
+        guard schema.propertyCount <= Self.directPropertyLimit else { throw Self.directReadingUnsupported }
         guard text.consume(UInt8(ascii: "{")) else { throw Self.directReadingStopped }
-        return __ObjectFrame(base: slotTop, schema: Unmanaged.passUnretained(schema), isObject: true)
+        return __ObjectFrame(base: 0, schema: Unmanaged.passUnretained(schema), isObject: true)
     }
 
     /// `__decodeProperty` of a direct decode: property `index` must be the next one, its key next
     /// in the text, and its value of exactly its type's kind. After the last property, the
     /// object's closing brace.
-    @inlinable
+    @inlinable @inline(never)
     mutating func decodeDirectProperty<Value: JSONValueDecodable>(
         _ frame: __ObjectFrame, _ index: Int, as type: Value.Type
     ) throws -> Value {
         let keys = frame.schema._withUnsafeGuaranteedRef { $0.directKeys.unsafelyUnwrapped }
-        guard index == directProperty, index == 0 || text.consume(UInt8(ascii: ",")) else { throw Self.directReadingStopped }
+        // Generated initializers decode the properties in declaration order.
+        guard index == directProperty else { throw Self.directReadingUnsupported }
+        guard index == 0 || text.consume(UInt8(ascii: ",")) else { throw Self.directReadingStopped }
         guard text.consumeKey(keys.keys[index]) else { throw Self.directReadingStopped }
         let value = try Value.__decodeJSONDirectly(context: &self)
         directProperty = index &+ 1
@@ -70,15 +100,14 @@ extension JSONDecodingContext {
     /// Reads a `Model` directly: every property in declaration order, nothing else in its object.
     @inlinable
     mutating func decodeDirectModel<Model: JSONModel>(_ type: Model.Type) throws -> Model {
-        let schema = Model.jsonSchema
-        guard let keys = schema.directKeys, Model.jsonHooks.isEmpty, directDepth < options.maxDepth else {
-            throw Self.directReadingStopped
-        }
+        guard let keys = Model.jsonSchema.directKeys, Model.jsonHooks.isEmpty else { throw Self.directReadingUnsupported }
+        guard directDepth < options.maxDepth else { throw Self.directReadingStopped }
         let outer = directProperty
         directProperty = 0
         directDepth &+= 1
-        // The initializer reads the text, not the element.
-        let model = try JSONTape.withEmptyObject { try Model(jsonElement: $0, context: &self) }
+        // The initializer reads the text, not the element: the tape of a direct decode is the
+        // empty object.
+        let model = try Model(jsonElement: JSONElement(tape: tape, node: 0), context: &self)
         guard directProperty == keys.count else { throw Self.directReadingStopped }
         directDepth &-= 1
         directProperty = outer

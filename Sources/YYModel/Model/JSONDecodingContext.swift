@@ -12,7 +12,8 @@ public struct JSONDecodingContext: ~Copyable {
     public internal(set) var issues: [JSONDecodingIssue] = []
 
     @usableFromInline var tape: JSONTape
-    /// Matching results of the open objects: per property the value's node (or -1) and its priority.
+    /// Matching results of the open objects: per property the value's node (or -1) and its priority;
+    /// in an object read directly, ``readDirectly`` for every property.
     /// Only `slots[..<slotTop]` is in use; opening and closing objects moves `slotTop`.
     @usableFromInline var slots: UnsafeMutablePointer<Int>
     @usableFromInline var slotCapacity: Int
@@ -360,9 +361,12 @@ public struct JSONDecodingContext: ~Copyable {
     public mutating func __decodeProperty<Value: JSONValueDecodable>(
         _ frame: __ObjectFrame, _ index: Int, as type: Value.Type = Value.self
     ) throws -> Value? {
-        if readsDirectly { return try decodeDirectProperty(frame, index, as: Value.self) }
         let node = node(frame, index)
-        guard node >= 0 else { return nil }
+        guard node >= 0 else {
+            // Checked only here, where a key is absent, so that a decode from a tape pays nothing for it.
+            if node == JSONDecodingContext.readDirectly { return try decodeDirectProperty(frame, index, as: Value.self) }
+            return nil
+        }
         let element = JSONElement(tape: tape, node: node)
         if Value.jsonIsContainer { pushPath(.property(frame.schema, index)) } else { leafStep = .property(frame.schema, index) }
         defer { if Value.jsonIsContainer { popPath() } }

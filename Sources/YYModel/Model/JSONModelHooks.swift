@@ -1,7 +1,7 @@
 /// Which of the optional `JSONModel` hooks a type implements.
 ///
 /// `@JSONModel` fills this in from the methods it finds in the type's body, so a model without hooks
-/// pays nothing for them: the decoder tests this constant and takes the direct path. If you implement
+/// pays nothing for them: the decoder tests this constant and skips them. If you implement
 /// a hook in an extension the macro cannot see, declare the set yourself:
 ///
 ///     extension User {

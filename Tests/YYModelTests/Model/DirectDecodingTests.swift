@@ -124,6 +124,12 @@ import Testing
     @Test func modelsADirectReadCannotFollowStopAtOnce() throws {
         #expect(Self.direct(Tagged.self, #"{"name": "a", "tags": ["x"]}"#) == nil)
         #expect(try Tagged(json: #"{"name": "a", "tags": ["x"]}"#) == Tagged(name: "a", tags: ["x"]))
+        // An array has no direct reading: the type is not read directly again.
+        #expect(Tagged.jsonSchema.directKeys?.mayReadDirectly == false)
+        #expect(Self.direct(Tagged.self, #"{"name": "a", "tags": []}"#) == nil)
+        // Text that does not match stops only that read.
+        #expect(Self.direct(Owner.self, #"{"level": 1, "name": "a"}"#) == nil)
+        #expect(Owner.jsonSchema.directKeys?.mayReadDirectly == true)
         #expect(WithPath.jsonSchema.directKeys == nil)
         #expect(try WithPath(json: #"{"a": {"b": 4}}"#).value == 4)
     }
