@@ -1,11 +1,11 @@
 /// Reads JSON text straight from its bytes, one expected token at a time, without a tape.
 ///
 /// A caller that knows what comes next (a model reading its keys in declaration order) asks for
-/// exactly that: a given key, a string, a number, a brace. Each read returns `nil` (or `false`),
-/// consuming nothing, when the text holds anything else, including text this cursor leaves to the
-/// parser: escapes, whitespace other than JSON's four bytes, invalid UTF-8, a byte order mark. The
-/// caller then decodes the document the ordinary way, so the parser reports every error; the
-/// cursor never throws and accepts only what the parser accepts.
+/// exactly that: a given key, a string, a number, a brace. Each read returns `nil` (or `false`)
+/// when the text holds anything else, including text this cursor leaves to the parser: escapes,
+/// whitespace other than JSON's four bytes, invalid UTF-8, a byte order mark. The caller then
+/// decodes the document the ordinary way, so the parser reports every error; the cursor never
+/// throws and accepts only what the parser accepts.
 ///
 /// The input is read in place, not copied: unlike the parser's padded copy, every load stays
 /// inside `count` bytes, and a scan that would need bytes past the end stops instead.

@@ -24,6 +24,17 @@ import Testing
         var backup: Owner?
     }
 
+    @JSONModel struct Envelope<Payload: JSONModel & Equatable>: Equatable {
+        var code: Int
+        var data: Payload?
+    }
+
+    @JSONModel final class Label {
+        var text: String = ""
+        var weight: Double = 0
+        init() {}
+    }
+
     @JSONModel struct Tagged: Equatable {
         var name: String
         var tags: [String] = []
@@ -119,6 +130,15 @@ import Testing
         default:
             Issue.record("the tape gave \(tape), the decode \(decoded)")
         }
+    }
+
+    @Test func genericEnvelopesAndFinalClassesAreReadDirectly() throws {
+        let text = #"{"code": 0, "data": {"name": "ann", "level": 2}}"#
+        let envelope = try #require(Self.direct(Envelope<Owner>.self, text))
+        #expect(envelope == Envelope(code: 0, data: Owner(name: "ann", level: 2)))
+        #expect(try Self.fromTape(Envelope<Owner>.self, Array(text.utf8)).0 == envelope)
+        let label = try #require(Self.direct(Label.self, #"{"text": "x", "weight": 1e3}"#))
+        #expect(label.text == "x" && label.weight == 1000)
     }
 
     @Test func modelsADirectReadCannotFollowStopAtOnce() throws {
