@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import YYModel
+import YYModelCorpusModels
 
 /// A model decode reads text written in declaration order directly, and anything else from a tape:
 /// both must give the same model, and the direct read must never accept text the parser rejects.
@@ -195,44 +196,12 @@ import Testing
 
     @Test func everyTruncationOfTheGitHubUserFixtureIsRejected() throws {
         let bytes = Array(try fixtureData("github_user"))
-        #expect(DirectDecoding.decode(GitHubUser.self, from: bytes, options: JSONDecodingOptions()) != nil)
+        #expect(DirectDecoding.decode(GithubUserModels.Root.self, from: bytes, options: JSONDecodingOptions()) != nil)
         // Every prefix that stops before the closing brace.
         let closingBrace = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))
         for length in 0...closingBrace {
             let prefix = Array(bytes[..<length])
-            #expect(DirectDecoding.decode(GitHubUser.self, from: prefix, options: JSONDecodingOptions()) == nil)
+            #expect(DirectDecoding.decode(GithubUserModels.Root.self, from: prefix, options: JSONDecodingOptions()) == nil)
         }
-    }
-
-    @JSONModel(keyStrategy: .snakeCase)
-    struct GitHubUser {
-        var login: String
-        var id: UInt64
-        var avatarURL: String
-        var gravatarID: String
-        var url: String
-        var htmlURL: String
-        var followersURL: String
-        var followingURL: String
-        var gistsURL: String
-        var starredURL: String
-        var subscriptionsURL: String
-        var organizationsURL: String
-        var reposURL: String
-        var eventsURL: String
-        var receivedEventsURL: String
-        var type: String
-        var siteAdmin: Bool
-        var name: String
-        var company: String?
-        var blog: String
-        var location: String
-        var email: String?
-        var hireable: Bool?
-        var bio: String
-        var publicRepos: Int
-        var publicGists: Int
-        var followers: Int
-        var following: Int
     }
 }
