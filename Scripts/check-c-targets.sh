@@ -10,10 +10,10 @@ targets=(arm64-apple-macos13 x86_64-apple-macos13 arm64-apple-ios16 arm64-apple-
 for target in "${targets[@]}"; do
     clang -ffreestanding -fsyntax-only -Werror -target "$target" \
         -I Sources/YYJSONThreadSpares/include Sources/YYJSONThreadSpares/ThreadSpares.c
-    # YYJSONSSE2 is header-only.
-    for header in Sources/YYJSONSSE2/include/*.h; do
+    # YYJSONSSE2 and YYModelAtomics are header-only.
+    for header in Sources/YYJSONSSE2/include/*.h Sources/YYModelAtomics/include/*.h; do
         clang -ffreestanding -fsyntax-only -Werror -target "$target" -x c \
-            -I Sources/YYJSONSSE2/include "$header"
+            -I "$(dirname "$header")" "$header"
     done
 done
 echo "check-c-targets: the C targets compile for ${#targets[@]} targets (${targets[*]})"

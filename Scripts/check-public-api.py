@@ -10,6 +10,7 @@ and its declaration. A change of the public surface then shows in review as a ch
 files, and CI fails when the files and the code disagree. Declarations that only `@JSONModel`
 expansions call (named with a leading `__`) are listed too, marked `[expansion support]`.
 """
+import glob
 import json
 import os
 import subprocess
@@ -18,7 +19,9 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = ["YYJSON", "YYModel"]
-INCLUDES = ["Sources/YYJSONThreadSpares/include", "Sources/YYJSONSSE2/include"]
+# The C targets' module maps, which the Swift modules import.
+INCLUDES = sorted(os.path.relpath(os.path.dirname(path), ROOT)
+                  for path in glob.glob(os.path.join(ROOT, "Sources", "*", "include", "module.modulemap")))
 
 
 def target_triple():

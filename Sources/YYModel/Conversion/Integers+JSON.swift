@@ -29,7 +29,7 @@ extension JSONValueDecodable where Self: FixedWidthInteger {
         }
     }
 
-    /// Only integers written as such, in range; a fraction is left to ``decodeConverting(_:)``.
+    /// Only integers written as such, in range; a fraction is left to the tape's conversions.
     @_documentation(visibility: private)
     @inlinable
     public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Self {

@@ -149,7 +149,7 @@ extension JSONModel {
 
     @inlinable public static var jsonIsContainer: Bool { true }
 
-    /// Reads the model's object in declaration order (see ``DirectDecoding``).
+    /// Reads the model's object from the text, its members in declaration order.
     @_documentation(visibility: private)
     @inlinable
     public static func __decodeJSONDirectly(context: inout JSONDecodingContext) throws -> Self {
