@@ -50,7 +50,9 @@ package final class DeferredMembers: @unchecked Sendable {
         return try lend(DeferredMembers(.element(element)), to: body)
     }
 
-    /// ``withObject(of:_:)`` for the text of an object, as the library's writer wrote it.
+    /// ``withObject(of:_:)`` for the text of an object that the parser accepts: as the library's
+    /// writer wrote it, or as a model read it directly.
+    @inlinable
     package static func withObject<R>(ofText text: UnsafeBufferPointer<UInt8>, _ body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
         try lend(DeferredMembers(.text(text)), to: body)
     }
@@ -125,7 +127,7 @@ package final class DeferredMembers: @unchecked Sendable {
         case .element(let element):
             object = JSON(element)
         case .text(let text):
-            // The writer's own output: it parses, at any depth.
+            // Text the parser accepted, or the writer's own output: it parses, at any depth.
             object = (try? JSONDocument(parsing: text, maxDepth: .max).root) ?? .object(JSONObject())
         }
         let parsed: JSONObject

@@ -10,19 +10,49 @@ import Foundation
 /// the model is decoded again from a tape: keys missing, extra, out of order or escaped; a value
 /// that needs a conversion (a number in a string, `null` for a required property); escapes in
 /// strings; types without a direct reading (collections, dates, custom conversions, transforms);
-/// models with hooks. The result is the same either way: a direct decode accepts only text the
-/// parser accepts and produces the values the tape would, with no issues to report.
+/// nested models with hooks, and the class hook. The result is the same either way: a direct
+/// decode accepts only text the parser accepts and produces the values the tape would, with no
+/// issues to report.
 @usableFromInline
 enum DirectDecoding {
     /// `Model` read directly from `input`, or `nil` when it cannot be (decode it from a tape).
+    /// For models without hooks; see ``decodeApplyingHooks(_:from:options:issues:)``.
     @inlinable @inline(never)
     static func decode<Model: JSONModel>(_ type: Model.Type, from input: some JSONInput, options: JSONDecodingOptions) -> Model? {
-        guard let keys = Model.jsonSchema.directKeys, keys.mayReadDirectly, Model.jsonHooks.isEmpty else { return nil }
-        if let data = input as? Data { return data.withUnsafeBytes { decode(Model.self, from: $0.assumingMemoryBound(to: UInt8.self), options: options) } }
-        if let string = input as? String {
-            return string.utf8.withContiguousStorageIfAvailable { decode(Model.self, from: $0, options: options) } ?? nil
+        guard let keys = Model.jsonSchema.directKeys, keys.mayReadDirectly else { return nil }
+        return withText(of: input) { decode(Model.self, from: $0, options: options) }
+    }
+
+    /// ``decode(_:from:options:)`` for a model with `jsonWillDecode` or `jsonDidDecode`, which run
+    /// once the text is read, on that text, in their order: when `jsonWillDecode` replaces the
+    /// object, the replacement is decoded from a tape instead. (The class hook needs a view of
+    /// the object before its class is known, which only a tape gives.)
+    ///
+    /// - Throws: What `jsonDidDecode` throws, or an error of the replacement's decode.
+    @inlinable @inline(never)
+    static func decodeApplyingHooks<Model: JSONModel>(
+        _ type: Model.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+    ) throws -> Model? {
+        guard let keys = Model.jsonSchema.directKeys, keys.mayReadDirectly, !Model.jsonHooks.contains(.modelClass) else { return nil }
+        return try withText(of: input) { text in
+            guard var model = decode(Model.self, from: text, options: options) else { return nil }
+            issues = []
+            // The hooks see the whole text: the object, and whitespace around it.
+            if Model.jsonHooks.contains(.willDecode), let replaced = DeferredMembers.withObject(ofText: text, Model.replacementByWillDecode) {
+                return try Model.decodeTopLevel(replaced, options: options, issues: &issues)
+            }
+            if Model.jsonHooks.contains(.didDecode) { try model.validateDirectlyRead(from: text) }
+            return model
         }
-        if let bytes = input as? [UInt8] { return bytes.withUnsafeBufferPointer { decode(Model.self, from: $0, options: options) } }
+    }
+
+    /// Runs `body` on the UTF-8 text of `input` where it lies; `nil` for input that is not text
+    /// in one piece.
+    @inlinable @inline(__always)
+    static func withText<R>(of input: some JSONInput, _ body: (UnsafeBufferPointer<UInt8>) throws -> R?) rethrows -> R? {
+        if let data = input as? Data { return try data.withUnsafeBytes { try body($0.assumingMemoryBound(to: UInt8.self)) } }
+        if let string = input as? String { return try string.utf8.withContiguousStorageIfAvailable(body) ?? nil }
+        if let bytes = input as? [UInt8] { return try bytes.withUnsafeBufferPointer(body) }
         return nil
     }
 
@@ -42,7 +72,7 @@ enum DirectDecoding {
             let text = JSONTextCursor(start: start, count: bytes.count)
             return JSONDecodingContext.with(readingDirectly: text, tape: placeholder.tape, options: options) { context in
                 do {
-                    let model = try context.decodeDirectModel(Model.self)
+                    let model = try context.readDirectModel(Model.self)
                     return context.text.isAtEnd() ? model : nil
                 } catch {
                     stopped(Model.self, by: error)

@@ -18,9 +18,14 @@ enum DocumentDecoding {
         _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Value {
         let modelRootPath = Value.jsonSchema.rootPath
-        if options.hasNoRootPath && modelRootPath.isEmpty, let value = DirectDecoding.decode(Value.self, from: input, options: options) {
-            issues = []
-            return value
+        if options.hasNoRootPath && modelRootPath.isEmpty {
+            if Value.jsonHooks.isEmpty, let value = DirectDecoding.decode(Value.self, from: input, options: options) {
+                issues = []
+                return value
+            }
+            if !Value.jsonHooks.isEmpty, let value = try DirectDecoding.decodeApplyingHooks(Value.self, from: input, options: options, issues: &issues) {
+                return value
+            }
         }
         return try decode(type, from: input, options: options, modelRootPath: modelRootPath, issues: &issues)
     }

@@ -97,10 +97,19 @@ extension JSONDecodingContext {
         return value
     }
 
-    /// Reads a `Model` directly: every property in declaration order, nothing else in its object.
+    /// Reads a nested `Model` directly: ``readDirectModel(_:)``, for models without hooks (a
+    /// direct decode runs hooks only around the top-level model).
     @inlinable
     mutating func decodeDirectModel<Model: JSONModel>(_ type: Model.Type) throws -> Model {
-        guard let keys = Model.jsonSchema.directKeys, Model.jsonHooks.isEmpty else { throw Self.directReadingUnsupported }
+        guard Model.jsonHooks.isEmpty else { throw Self.directReadingUnsupported }
+        return try readDirectModel(Model.self)
+    }
+
+    /// Reads a `Model` directly: every property in declaration order, nothing else in its object.
+    /// Its hooks are the caller's to run.
+    @inlinable
+    mutating func readDirectModel<Model: JSONModel>(_ type: Model.Type) throws -> Model {
+        guard let keys = Model.jsonSchema.directKeys else { throw Self.directReadingUnsupported }
         guard directDepth < options.maxDepth else { throw Self.directReadingStopped }
         let outer = directProperty
         directProperty = 0

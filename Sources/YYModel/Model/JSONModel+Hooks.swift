@@ -30,9 +30,36 @@ extension JSONModel {
     /// Decodes with `jsonWillDecode` and `jsonDidDecode`, without the class hook.
     @inlinable
     static func decodeApplyingHooks(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        try applyingWillDecode(to: element, context: &context) { object, context in
-            var model = try Self(jsonElement: object, context: &context)
-            return try model.isAcceptedByDidDecode(object, context: &context) ? model : nil
+        try applyingWillDecode(to: element, context: &context, decodeValidated)
+    }
+
+    /// Maps `object` and lets `jsonDidDecode` validate the result.
+    @inlinable
+    static func decodeValidated(from object: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
+        var model = try Self(jsonElement: object, context: &context)
+        return try model.isAcceptedByDidDecode(object, context: &context) ? model : nil
+    }
+
+    /// Runs `jsonDidDecode` on the model read straight from `text`, its object (see
+    /// ``DirectDecoding``).
+    ///
+    /// - Throws: What the hook throws: the decode's error, as at the top level of a tape.
+    @inlinable
+    mutating func validateDirectlyRead(from text: UnsafeBufferPointer<UInt8>) throws {
+        try DeferredMembers.withObject(ofText: text) { json, _ in try jsonDidDecode(json) }
+    }
+
+    /// Decodes the top-level object `jsonWillDecode` returned in place of the one in the text.
+    @usableFromInline
+    static func decodeTopLevel(_ replaced: JSON, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]) throws -> Self {
+        try JSONTape.withEmptyObject { placeholder in
+            try JSONDecodingContext.with(tape: placeholder.tape, options: options) { context in
+                defer { issues = context.issues }
+                guard let value = try decodeReplacement(replaced, context: &context, decodeValidated) else {
+                    throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Self.self) from the object jsonWillDecode returned")
+                }
+                return value
+            }
         }
     }
 
@@ -71,11 +98,17 @@ extension JSONModel {
     @usableFromInline
     static func willDecodeReplacement(of element: JSONElement) -> JSON? {
         guard element.kind == .object else { return jsonWillDecode(JSON(element)) }
-        return DeferredMembers.withObject(of: element) { json, members in
-            let result = jsonWillDecode(json)
-            if members.isUnchanged(in: result) { return nil }
-            return result
-        }
+        return DeferredMembers.withObject(of: element, replacementByWillDecode)
+    }
+
+    /// What `jsonWillDecode` makes of `object`, whose members are `members`; `nil` when it returns
+    /// the object unchanged.
+    @usableFromInline
+    static func replacementByWillDecode(of object: JSON, members: DeferredMembers) -> JSON? {
+        let result = jsonWillDecode(object)
+        // Not a conditional expression: `nil` there would be `JSON.null`.
+        if members.isUnchanged(in: result) { return nil }
+        return result
     }
 
     /// Runs `body` on `replaced`, what `jsonWillDecode` returned; `nil` when that is no object.

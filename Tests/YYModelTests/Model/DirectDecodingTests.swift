@@ -45,6 +45,32 @@ import YYModelCorpusModels
         @JSONKey("a.b") var value: Int = 0
     }
 
+    struct Refused: Error {}
+
+    /// Hooks that look at the object: `jsonWillDecode` renames one value, `jsonDidDecode` records
+    /// what it saw and refuses a level of -1.
+    @JSONModel struct Hooked: Equatable {
+        var name: String
+        var level: Int
+        @JSONIgnore var seen = ""
+
+        static func jsonWillDecode(_ json: JSON) -> JSON {
+            guard json["name"] == "rename" else { return json }
+            var renamed = json
+            renamed["name"] = "renamed"
+            return renamed
+        }
+
+        mutating func jsonDidDecode(_ json: JSON) throws {
+            if json["level"] == -1 { throw Refused() }
+            seen = "\(json["name"]?.string ?? "-")/\(json.object?.count ?? 0)"
+        }
+    }
+
+    @JSONModel struct HookedInside: Equatable {
+        var inner: Hooked
+    }
+
     static let account = """
         {
             "login": "ann",
@@ -62,7 +88,16 @@ import YYModelCorpusModels
 
     /// The model read directly, or `nil` when the direct read stops.
     static func direct<Model: JSONModel>(_ type: Model.Type, _ text: String) -> Model? {
-        DirectDecoding.decode(Model.self, from: Array(text.utf8), options: JSONDecodingOptions())
+        direct(Model.self, Array(text.utf8))
+    }
+
+    /// The model read directly from `bytes`, or `nil` when the direct read stops.
+    static func direct<Model: JSONModel>(
+        _ type: Model.Type, _ bytes: [UInt8], options: JSONDecodingOptions = JSONDecodingOptions()
+    ) -> Model? {
+        guard !Model.jsonHooks.isEmpty else { return DirectDecoding.decode(Model.self, from: bytes, options: options) }
+        var issues: [JSONDecodingIssue] = []
+        return try? DirectDecoding.decodeApplyingHooks(Model.self, from: bytes, options: options, issues: &issues)
     }
 
     /// The model decoded from a tape, and the issues that decode reported.
@@ -155,6 +190,41 @@ import YYModelCorpusModels
         #expect(try WithPath(json: #"{"a": {"b": 4}}"#).value == 4)
     }
 
+    @Test func aTopLevelModelsHooksRunOnTheTextReadDirectly() throws {
+        let text = #"{"name": "ann", "level": 2}"#
+        let model = try #require(Self.direct(Hooked.self, text))
+        #expect(model == Hooked(name: "ann", level: 2, seen: "ann/2"))
+        #expect(try Self.fromTape(Hooked.self, Array(text.utf8)).0 == model)
+        #expect(try Hooked(json: text) == model)
+
+        // The object jsonWillDecode returns is decoded instead, from a tape.
+        let renamed = #"{"name": "rename", "level": 2}"#
+        #expect(Self.direct(Hooked.self, renamed) == Hooked(name: "renamed", level: 2, seen: "renamed/2"))
+        #expect(try Hooked(json: renamed) == (try Self.fromTape(Hooked.self, Array(renamed.utf8))).0)
+
+        // What jsonDidDecode throws is the decode's error.
+        #expect(throws: Refused.self) { try Hooked(json: #"{"name": "ann", "level": -1}"#) }
+        var issues: [JSONDecodingIssue] = []
+        #expect(throws: Refused.self) {
+            try DirectDecoding.decodeApplyingHooks(Hooked.self, from: Array(#"{"name": "ann", "level": -1}"#.utf8), options: JSONDecodingOptions(), issues: &issues)
+        }
+        #expect(Hooked.jsonSchema.directKeys?.mayReadDirectly == true)
+    }
+
+    @Test func theGitHubUserFixtureIsReadDirectlyWithHooks() throws {
+        let bytes = Array(try fixtureData("github_user"))
+        let plain = try #require(Self.direct(GithubUserModels.Root.self, bytes))
+        let hooked = try #require(Self.direct(GithubUserShapes.HookedUser.self, bytes))
+        #expect(hooked.login == plain.login && hooked.following == plain.following)
+    }
+
+    @Test func nestedModelsWithHooksAreLeftToTheTape() throws {
+        let text = #"{"inner": {"name": "rename", "level": 2}}"#
+        #expect(Self.direct(HookedInside.self, text) == nil)
+        #expect(HookedInside.jsonSchema.directKeys?.mayReadDirectly == false)
+        #expect(try HookedInside(json: text).inner == Hooked(name: "renamed", level: 2, seen: "renamed/2"))
+    }
+
     @Test func numbersAndStringsAtTheEndOfTheInputAreReadInBounds() throws {
         // Each token near the last byte, where the parser's word-at-a-time scans would read past it.
         for text in [#"{"name":"é","level":1}"#, #"{"name":"a","level":-0}"#, #"{"name":"a","level":12345678901234567}"#] {
@@ -169,8 +239,8 @@ import YYModelCorpusModels
 
     @Test func nestingDeeperThanTheLimitIsLeftToTheParser() throws {
         let bytes = Array(Self.account.utf8)
-        #expect(DirectDecoding.decode(Account.self, from: bytes, options: JSONDecodingOptions(maxDepth: 2)) != nil)
-        #expect(DirectDecoding.decode(Account.self, from: bytes, options: JSONDecodingOptions(maxDepth: 1)) == nil)
+        #expect(Self.direct(Account.self, bytes, options: JSONDecodingOptions(maxDepth: 2)) != nil)
+        #expect(Self.direct(Account.self, bytes, options: JSONDecodingOptions(maxDepth: 1)) == nil)
         #expect(throws: JSONParseError.self) { try Account(json: bytes, options: JSONDecodingOptions(maxDepth: 1)) }
     }
 
@@ -182,7 +252,7 @@ import YYModelCorpusModels
         var accepted = 0
         for _ in 0..<4000 {
             let bytes = random.mutate(original)
-            guard let model = DirectDecoding.decode(Account.self, from: bytes, options: JSONDecodingOptions()) else {
+            guard let model = Self.direct(Account.self, bytes) else {
                 _ = try? Account(json: bytes)
                 continue
             }
@@ -196,12 +266,12 @@ import YYModelCorpusModels
 
     @Test func everyTruncationOfTheGitHubUserFixtureIsRejected() throws {
         let bytes = Array(try fixtureData("github_user"))
-        #expect(DirectDecoding.decode(GithubUserModels.Root.self, from: bytes, options: JSONDecodingOptions()) != nil)
+        #expect(Self.direct(GithubUserModels.Root.self, bytes) != nil)
         // Every prefix that stops before the closing brace.
         let closingBrace = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))
         for length in 0...closingBrace {
             let prefix = Array(bytes[..<length])
-            #expect(DirectDecoding.decode(GithubUserModels.Root.self, from: prefix, options: JSONDecodingOptions()) == nil)
+            #expect(Self.direct(GithubUserModels.Root.self, prefix) == nil)
         }
     }
 }
