@@ -89,21 +89,22 @@ package struct JSONTextCursor {
 
         /// The key `quoted`, its bytes with their quotes.
         package init(_ quoted: UnsafeBufferPointer<UInt8>) {
-            var head: (UInt64, UInt64) = (0, 0)
-            var mask: (UInt64, UInt64) = (0, 0)
-            for (index, byte) in quoted.prefix(16).enumerated() {
-                let shift = UInt64(8 * (index % 8))
-                if index < 8 {
-                    head.0 |= UInt64(byte) << shift
-                    mask.0 |= 0xFF << shift
-                } else {
-                    head.1 |= UInt64(byte) << shift
-                    mask.1 |= 0xFF << shift
-                }
-            }
-            self.head = head
-            self.mask = mask
+            let (words, mask) = Self.head(of: quoted)
+            self.head = (words[0], words[1])
+            self.mask = (mask[0], mask[1])
             self.bytes = quoted
+        }
+
+        /// The first sixteen of `bytes` as two little-endian words, zero past their end, and the
+        /// bits of the words they fill: the form in which keys are compared a word at a time.
+        package static func head(of bytes: some Collection<UInt8>) -> (words: SIMD2<UInt64>, mask: SIMD2<UInt64>) {
+            var words = SIMD2<UInt64>(repeating: 0)
+            var mask = SIMD2<UInt64>(repeating: 0)
+            for (index, byte) in bytes.prefix(16).enumerated() {
+                words[index / 8] |= UInt64(byte) << (8 * UInt64(index % 8))
+                mask[index / 8] |= 0xFF << (8 * UInt64(index % 8))
+            }
+            return (words, mask)
         }
     }
 

@@ -31,14 +31,7 @@ final class KeyTable: @unchecked Sendable {
         let soleProperty: Int
 
         init(_ key: [UInt8], start: Int, soleProperty: Int) {
-            var words = SIMD2<UInt64>(repeating: 0)
-            var mask = SIMD2<UInt64>(repeating: 0)
-            for (index, byte) in key.prefix(16).enumerated() {
-                words[index / 8] |= UInt64(byte) << (8 * UInt64(index % 8))
-                mask[index / 8] |= 0xFF << (8 * UInt64(index % 8))
-            }
-            self.words = words
-            self.mask = mask
+            (words, mask) = JSONTextCursor.Key.head(of: key)
             self.length = key.count
             self.start = start
             self.soleProperty = soleProperty
