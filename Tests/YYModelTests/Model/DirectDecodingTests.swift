@@ -67,6 +67,17 @@ import YYModelCorpusModels
         }
     }
 
+    /// A final class whose `jsonDidDecode` records what it saw.
+    @JSONModel final class CheckedLabel {
+        var text: String = ""
+        @JSONIgnore var checked = ""
+        init() {}
+
+        func jsonDidDecode(_ json: JSON) throws {
+            checked = json["text"]?.string ?? "-"
+        }
+    }
+
     @JSONModel struct HookedInside: Equatable {
         var inner: Hooked
     }
@@ -216,6 +227,12 @@ import YYModelCorpusModels
         let plain = try #require(Self.direct(GithubUserModels.Root.self, bytes))
         let hooked = try #require(Self.direct(GithubUserShapes.HookedUser.self, bytes))
         #expect(hooked.login == plain.login && hooked.following == plain.following)
+    }
+
+    @Test func aFinalClassWithHooksIsReadDirectly() throws {
+        let label = try #require(Self.direct(CheckedLabel.self, #"{"text": "x"}"#))
+        #expect(label.text == "x" && label.checked == "x")
+        #expect(try CheckedLabel(json: #"{"text": "y"}"#).checked == "y")
     }
 
     @Test func nestedModelsWithHooksAreLeftToTheTape() throws {
