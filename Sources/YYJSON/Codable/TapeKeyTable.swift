@@ -80,12 +80,12 @@ struct TapeKeyTable {
                 let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1
                 switch form {
                 case .raw:
-                    if TapeKeyTable.equal(tape.stringBytes(entry), name) { return entry }
+                    if sameBytes(tape.stringBytes(entry), name) { return entry }
                 case .snakeCase:
-                    if KeyConversion.withFromSnakeCase(tape.stringBytes(entry), { TapeKeyTable.equal($0, name) }) { return entry }
+                    if KeyConversion.withFromSnakeCase(tape.stringBytes(entry), { sameBytes($0, name) }) { return entry }
                 case .converted(let keys):
                     var key = keys[entry]
-                    if key.withUTF8({ TapeKeyTable.equal($0, name) }) { return keyNodes[entry] }
+                    if key.withUTF8({ sameBytes($0, name) }) { return keyNodes[entry] }
                 }
             }
             slot = (slot &+ 1) & mask
@@ -113,27 +113,5 @@ struct TapeKeyTable {
         }
         hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
         return hash ^ (hash &>> 32)
-    }
-
-    /// Whether two keys have the same bytes. Keys up to sixteen bytes (nearly all of them) are
-    /// compared inline rather than through a call to `memcmp`: as two words that overlap in the
-    /// middle (two of four bytes below eight, three single bytes below four), so that no load
-    /// reads outside either key.
-    @inline(__always)
-    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = lhs.count
-        guard count == rhs.count else { return false }
-        guard count > 0, let left = lhs.baseAddress.map(UnsafeRawPointer.init),
-            let right = rhs.baseAddress.map(UnsafeRawPointer.init)
-        else { return true }
-        @inline(__always) func same<Word: FixedWidthInteger>(_: Word.Type, at offset: Int) -> Bool {
-            left.loadUnaligned(fromByteOffset: offset, as: Word.self) == right.loadUnaligned(fromByteOffset: offset, as: Word.self)
-        }
-        switch count {
-        case 8...16: return same(UInt64.self, at: 0) && same(UInt64.self, at: count &- 8)
-        case 4..<8: return same(UInt32.self, at: 0) && same(UInt32.self, at: count &- 4)
-        case 1..<4: return same(UInt8.self, at: 0) && same(UInt8.self, at: count &>> 1) && same(UInt8.self, at: count &- 1)
-        default: return memcmp(left, right, count) == 0
-        }
     }
 }

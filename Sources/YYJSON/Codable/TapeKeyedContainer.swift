@@ -125,7 +125,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func isKey(_ member: Int, named name: UnsafeBufferPointer<UInt8>) -> Bool {
-        tape.second(member) == UInt64(name.count) && TapeKeyTable.equal(tape.stringBytes(member), name)
+        tape.second(member) == UInt64(name.count) && sameBytes(tape.stringBytes(member), name)
     }
 
     /// Decodes the nested value at `node`, keeping this object's guess across it (the nested

@@ -124,7 +124,7 @@ public struct JSONElement {
         while node < end {
             // Lengths first, read from the key's node: most keys differ in length, and comparing
             // those costs one test.
-            if Int(truncatingIfNeeded: tape.second(node)) == key.count, TapeKeyTable.equal(tape.stringBytes(node), key) {
+            if Int(truncatingIfNeeded: tape.second(node)) == key.count, sameBytes(tape.stringBytes(node), key) {
                 found = node &+ 1
             }
             node = tape.nextAfterMemberValue(node &+ 1)

@@ -12,6 +12,23 @@ extension String: JSONValueConvertible {
         }
     }
 
+    /// Keeps the string when the JSON string holds the same text: an update from a document that
+    /// repeats most values then neither makes new strings nor releases the old ones.
+    @inlinable
+    public mutating func updateJSON(from element: JSONElement, context: inout JSONDecodingContext) throws -> Bool {
+        if element.tag == .string && hasText(element.tape.stringBytes(element.node)) { return true }
+        guard let value = try Self.decodeJSON(from: element, context: &context) else { return false }
+        self = value
+        return true
+    }
+
+    /// Whether the string's UTF-8 is exactly `bytes`; `false` when it is not stored contiguously.
+    @inlinable
+    func hasText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The counts first: a changed value usually has another length, and a native string knows its own.
+        utf8.count == bytes.count && utf8.withContiguousStorageIfAvailable { sameBytes($0, bytes) } ?? false
+    }
+
     @inlinable public static var jsonEmptyValue: String? { "" }
 
     @_documentation(visibility: private)

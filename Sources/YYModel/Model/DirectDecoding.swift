@@ -19,7 +19,7 @@ enum DirectDecoding {
     /// For models without hooks; see ``decodeApplyingHooks(_:from:options:issues:)``.
     @inlinable @inline(never)
     static func decode<Model: JSONModel>(_ type: Model.Type, from input: some JSONInput, options: JSONDecodingOptions) -> Model? {
-        guard let keys = Model.jsonSchema.directKeys, keys.mayReadDirectly else { return nil }
+        guard mayRead(Model.self) else { return nil }
         return withText(of: input) { decode(Model.self, from: $0, options: options) }
     }
 
@@ -33,7 +33,7 @@ enum DirectDecoding {
     static func decodeApplyingHooks<Model: JSONModel>(
         _ type: Model.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Model? {
-        guard let keys = Model.jsonSchema.directKeys, keys.mayReadDirectly, !Model.jsonHooks.contains(.modelClass) else { return nil }
+        guard mayRead(Model.self), !Model.jsonHooks.contains(.modelClass) else { return nil }
         return try withText(of: input) { text in
             guard var model = decode(Model.self, from: text, options: options) else { return nil }
             issues = []
@@ -44,6 +44,12 @@ enum DirectDecoding {
             if Model.jsonHooks.contains(.didDecode) { try model.validateDirectlyRead(from: text) }
             return model
         }
+    }
+
+    /// Whether `Model` has a direct reading that has not yet met a type without one.
+    @inlinable @inline(__always)
+    static func mayRead<Model: JSONModel>(_ type: Model.Type) -> Bool {
+        Model.jsonSchema.directKeys?.mayReadDirectly ?? false
     }
 
     /// Runs `body` on the UTF-8 text of `input` where it lies; `nil` for input that is not text

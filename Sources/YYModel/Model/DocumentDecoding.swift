@@ -19,11 +19,13 @@ enum DocumentDecoding {
     ) throws -> Value {
         let modelRootPath = Value.jsonSchema.rootPath
         if options.hasNoRootPath && modelRootPath.isEmpty {
-            if Value.jsonHooks.isEmpty, let value = DirectDecoding.decode(Value.self, from: input, options: options) {
-                issues = []
-                return value
-            }
-            if !Value.jsonHooks.isEmpty, let value = try DirectDecoding.decodeApplyingHooks(Value.self, from: input, options: options, issues: &issues) {
+            // `jsonHooks` is a constant of the model: the branch folds away where this is specialized.
+            if Value.jsonHooks.isEmpty {
+                if let value = DirectDecoding.decode(Value.self, from: input, options: options) {
+                    issues = []
+                    return value
+                }
+            } else if let value = try DirectDecoding.decodeApplyingHooks(Value.self, from: input, options: options, issues: &issues) {
                 return value
             }
         }
@@ -58,12 +60,29 @@ enum DocumentDecoding {
     static func decodeValue<Value: JSONValueDecodable>(
         _ type: Value.Type, from root: JSONElement, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Value {
-        try JSONDecodingContext.with(tape: root.tape, options: options) { context in
+        try atTopLevel(of: root.tape, options: options, issues: &issues) { context in
+            try Value.decodeJSON(from: root, context: &context)
+        } otherwise: {
+            "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)"
+        }
+    }
+
+    /// Runs `body` at the top level of a decode from `tape`, with the issues it reports copied to
+    /// `issues`; when `body` gives `nil`, the decode fails with the reason the context recorded,
+    /// or else with `reason`.
+    ///
+    /// - Throws: What `body` throws; ``JSONModelError`` when it gives `nil`.
+    @inlinable @inline(__always)
+    static func atTopLevel<R>(
+        of tape: JSONTape, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue],
+        _ body: (inout JSONDecodingContext) throws -> R?, otherwise reason: () -> String
+    ) throws -> R {
+        try JSONDecodingContext.with(tape: tape, options: options) { context in
             defer { issues = context.issues }
-            guard let value = try Value.decodeJSON(from: root, context: &context) else {
-                throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)")
+            guard let result = try body(&context) else {
+                throw JSONModelError(path: "", reason: context.rejection ?? reason())
             }
-            return value
+            return result
         }
     }
 
@@ -90,12 +109,10 @@ enum DocumentDecoding {
     static func updateValue<Value: JSONModel>(
         _ value: inout Value, from root: JSONElement, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws {
-        try JSONDecodingContext.with(tape: root.tape, options: options) { context in
-            defer { issues = context.issues }
-            guard root.kind == .object, try value.updateJSON(from: root, context: &context) else {
-                throw JSONModelError(
-                    path: "", reason: context.rejection ?? "cannot update \(Value.self) from a top-level \(root.kind.rawValue)")
-            }
+        try atTopLevel(of: root.tape, options: options, issues: &issues) { context in
+            try root.kind == .object && value.updateJSON(from: root, context: &context) ? () : nil
+        } otherwise: {
+            "cannot update \(Value.self) from a top-level \(root.kind.rawValue)"
         }
     }
 

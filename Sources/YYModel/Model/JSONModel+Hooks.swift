@@ -53,12 +53,10 @@ extension JSONModel {
     @usableFromInline
     static func decodeTopLevel(_ replaced: JSON, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]) throws -> Self {
         try JSONTape.withEmptyObject { placeholder in
-            try JSONDecodingContext.with(tape: placeholder.tape, options: options) { context in
-                defer { issues = context.issues }
-                guard let value = try decodeReplacement(replaced, context: &context, decodeValidated) else {
-                    throw JSONModelError(path: "", reason: context.rejection ?? "cannot decode \(Self.self) from the object jsonWillDecode returned")
-                }
-                return value
+            try DocumentDecoding.atTopLevel(of: placeholder.tape, options: options, issues: &issues) { context in
+                try decodeReplacement(replaced, context: &context, decodeValidated)
+            } otherwise: {
+                "cannot decode \(Self.self) from the object jsonWillDecode returned"
             }
         }
     }

@@ -72,6 +72,24 @@ struct StringConversionTests {
         #expect(issues == [JSONDecodingIssue(path: "value", reason: "null for non-optional String; left unchanged")])
     }
 
+    @Test(
+        "an update keeps equal text and takes different text, of any length, escaped or not",
+        arguments: [
+            (#""initial""#, "initial"), (#""initiaL""#, "initiaL"), (#""init""#, "init"),
+            (#""a longer text than sixteen bytes""#, "a longer text than sixteen bytes"),
+            (#""in\u0069tial""#, "initial"), (#""范冰冰""#, "范冰冰"), (#""""#, ""), ("42", "42"), ("true", "true"),
+        ])
+    func update(json: String, expected: String) throws {
+        for start in ["initial", "范冰冰", "a longer text than sixteen bytes", ""] {
+            var model = StringHolder()
+            model.value = start
+            model.optional = start
+            try model.update(withJSON: "{\"value\": \(json), \"optional\": \(json)}")
+            #expect(model.value == expected, "\(start) updated with \(json)")
+            #expect(model.optional == expected, "\(start) updated with \(json)")
+        }
+    }
+
     @Test("strict mode throws JSONModelError with the path")
     func strict() {
         #expect(
