@@ -125,7 +125,8 @@
     conformances: JSONModel, Codable,
     names: named(jsonSchema), named(jsonHooks), named(init(jsonElement:context:)), named(__updateJSONMembers(from:context:)),
     named(__encodeJSONProperty(_:to:)), named(__encodeJSONMembers(_:to:)), named(__jsonPropertyValue(_:)), named(init(from:)),
-    named(encode(to:)), named(decodeJSON(from:context:)), named(encodeJSON(to:)), named(jsonCase)
+    named(encode(to:)), named(decodeJSON(from:context:)), named(__decodeJSONDirectly(context:)), named(encodeJSON(to:)),
+    named(jsonCase)
 )
 @attached(
     member,

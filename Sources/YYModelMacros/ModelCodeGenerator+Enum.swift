@@ -10,7 +10,9 @@ import YYModelNaming
 extension ModelCodeGenerator {
     /// The enum's members.
     func enumMembers() -> [DeclSyntax] {
-        var members = [schema(), enumDecodingInitializer(), enumDecodeMethod(), enumEncodeMethod()]
+        var members = [schema(), enumDecodingInitializer(), enumDecodeMethod()]
+        if let method = enumDirectReadingMethod() { members.append(method) }
+        members.append(enumEncodeMethod())
         members += [enumEncodePropertyMethod(), enumCaseProperty()]
         if model.generatesDecodableInit { members.append(decodableInitializer()) }
         if model.generatesEncodeMethod { members.append(encodeMethod()) }
@@ -56,6 +58,31 @@ extension ModelCodeGenerator {
                 }
                 switch \(raw: tag.subject) {
             \(raw: (cases + ["default: return \(unknown)"]).joined(separator: "\n"))
+                }
+            }
+            """
+    }
+
+    /// `__decodeJSONDirectly(context:)` of an enum tagged by a string member of the object its
+    /// cases' models are read from: the tag looked up ahead in the text, then the case's model
+    /// read from the object (see `DirectDecoding`). Cases without one model, the fallback and
+    /// unknown tags stop the read, and a tape decodes the object. `nil` for other taggings,
+    /// which a direct decode leaves to the tape.
+    private func enumDirectReadingMethod() -> DeclSyntax? {
+        guard case .internal = model.tagging, !model.hasIntegerTags else { return nil }
+        let cases = model.cases.compactMap { modelCase -> String? in
+            guard modelCase.hasPayload, !modelCase.isFallback, modelCase.severalValues.isEmpty else { return nil }
+            let literals = modelCase.values.map(SwiftStringLiteral.quoted)
+            let constructor = "Self.\(constructorName(modelCase))"
+            return "case \(literals.joined(separator: ", ")): return try context.__readDirectCase(\(constructor), tag)"
+        }
+        guard !cases.isEmpty else { return nil }
+        return """
+            \(raw: access)static func __decodeJSONDirectly(context: inout YYModel.JSONDecodingContext) throws -> Self {
+                try context.__readDirectEnum(Self.self) { tag, context in
+                    switch tag.text {
+            \(raw: (cases + ["default: return nil"]).joined(separator: "\n"))
+                    }
                 }
             }
             """

@@ -53,6 +53,21 @@ final class JSONModelEnumTests: XCTestCase {
                     }
                 }
 
+                public static func __decodeJSONDirectly(context: inout YYModel.JSONDecodingContext) throws -> Self {
+                    try context.__readDirectEnum(Self.self) { tag, context in
+                        switch tag.text {
+                        case "text_message":
+                            return try context.__readDirectCase(Self.textMessage, tag)
+                        case "img", "image":
+                            return try context.__readDirectCase(Self.image, tag)
+                        case "receipt":
+                            return try context.__readDirectCase(Self.receipt(value:), tag)
+                        default:
+                            return nil
+                        }
+                    }
+                }
+
                 public func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
                     switch self {
                     case .textMessage(let payload):
@@ -361,6 +376,17 @@ final class JSONModelEnumTests: XCTestCase {
                     }
                 }
 
+                static func __decodeJSONDirectly(context: inout YYModel.JSONDecodingContext) throws -> Self {
+                    try context.__readDirectEnum(Self.self) { tag, context in
+                        switch tag.text {
+                        case "text":
+                            return try context.__readDirectCase(Self.text, tag)
+                        default:
+                            return nil
+                        }
+                    }
+                }
+
                 func encodeJSON(to writer: inout YYModel.JSONWriter) throws {
                     switch self {
                     case .text(let payload):
@@ -474,6 +500,19 @@ final class JSONModelEnumTests: XCTestCase {
                         return try context.__decodeCase(element, Self.b)
                     default:
                         return context.__unknownDiscriminator(tag, key: "kind", of: Self.self)
+                    }
+                }
+
+                static func __decodeJSONDirectly(context: inout YYModel.JSONDecodingContext) throws -> Self {
+                    try context.__readDirectEnum(Self.self) { tag, context in
+                        switch tag.text {
+                        case "a":
+                            return try context.__readDirectCase(Self.a, tag)
+                        case "b":
+                            return try context.__readDirectCase(Self.b, tag)
+                        default:
+                            return nil
+                        }
                     }
                 }
 
@@ -674,6 +713,17 @@ private let shapeExtension = """
                 return try context.__decodeCase(element, Self.circle)
             default:
                 return context.__unknownDiscriminator(tag, key: "type", of: Self.self)
+            }
+        }
+
+        static func __decodeJSONDirectly(context: inout YYModel.JSONDecodingContext) throws -> Self {
+            try context.__readDirectEnum(Self.self) { tag, context in
+                switch tag.text {
+                case "circle":
+                    return try context.__readDirectCase(Self.circle, tag)
+                default:
+                    return nil
+                }
             }
         }
 

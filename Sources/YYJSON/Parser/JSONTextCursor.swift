@@ -85,7 +85,7 @@ package struct JSONTextCursor {
         /// Which bits of ``head`` belong to the key.
         @usableFromInline let mask: (UInt64, UInt64)
         /// The key with its quotes; it must outlive the key.
-        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+        @usableFromInline package let bytes: UnsafeBufferPointer<UInt8>
 
         /// The key `quoted`, its bytes with their quotes.
         package init(_ quoted: UnsafeBufferPointer<UInt8>) {

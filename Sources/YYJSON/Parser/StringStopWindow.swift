@@ -72,23 +72,11 @@ struct StringStopWindow {
     /// generic and run lane by lane.
     @inline(__always)
     static func portableStops16(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
-        typealias Bytes = SIMD16<UInt8>
-        let chunk = UnsafeRawPointer(bytes).loadUnaligned(as: Bytes.self)
+        typealias Bytes = ByteLanes.Bytes
+        let chunk = ByteLanes.load(bytes)
         let signed = unsafeBitCast(chunk, to: SIMD16<Int8>.self)
-        let stops = chunk .== Bytes(repeating: UInt8(ascii: "\"")) .| chunk .== Bytes(repeating: UInt8(ascii: "\\"))
-            .| signed .< SIMD16<Int8>(repeating: 0x20)
-        // Each stop's lane holds 1, every other lane 0.
-        let ones = unsafeBitCast(unsafeBitCast(stops, to: Bytes.self) & Bytes(repeating: 1), to: SIMD2<UInt64>.self)
-        return packed(ones[0]) | packed(ones[1]) &<< 8
-    }
-
-    /// The low bits of the eight bytes of `lanes` (each 0 or 1), as the bits of a byte.
-    ///
-    /// The multiplier adds byte `j`, shifted by `7 * (j + k) + j + 7`, for each of its bytes `k`;
-    /// where `j + k` is 7 that lands byte `j` on bit `56 + j`, and no other term reaches or carries
-    /// into those bits.
-    @inline(__always)
-    static func packed(_ lanes: UInt64) -> UInt64 {
-        (lanes &* 0x0102_0408_1020_4080) &>> 56
+        return ByteLanes.bits(
+            chunk .== Bytes(repeating: UInt8(ascii: "\"")) .| chunk .== Bytes(repeating: UInt8(ascii: "\\"))
+                .| signed .< SIMD16<Int8>(repeating: 0x20))
     }
 }

@@ -78,7 +78,7 @@ enum DirectDecoding {
             let text = JSONTextCursor(start: start, count: bytes.count)
             return JSONDecodingContext.with(readingDirectly: text, tape: placeholder.tape, options: options) { context in
                 do {
-                    let model = try context.readDirectModel(Model.self)
+                    let model = try context.readDirectTopLevel(Model.self)
                     return context.text.isAtEnd() ? model : nil
                 } catch {
                     stopped(Model.self, by: error)

@@ -152,6 +152,12 @@ public final class JSONModelSchema: Sendable {
     /// The keys as a direct read of the text compares them; `nil` when the type cannot be read so.
     @usableFromInline let directKeys: DirectKeys?
 
+    /// Whether a property reads the member `key` of the model's object.
+    @usableFromInline
+    func readsKey(_ key: String) -> Bool {
+        properties.contains { $0.keyPaths.contains([key]) }
+    }
+
     /// A schema, as `@JSONModel` expansions write it.
     ///
     /// - Parameters:
@@ -182,7 +188,7 @@ public final class JSONModelSchema: Sendable {
         self.propertyCount = properties.count
         self.keyTable = KeyTable(properties: properties)
         self.encodingPlan = EncodingPlan(properties: properties)
-        self.directKeys = superclass == nil && discriminator == nil ? DirectKeys(properties: properties) : nil
+        self.directKeys = superclass == nil ? DirectKeys(properties: properties) : nil
     }
 
     deinit {

@@ -1,0 +1,164 @@
+/// Looking ahead in an object for one member, without reading the members before it: how a
+/// direct decode learns an enum's discriminator, wherever the object puts it.
+extension JSONTextCursor {
+    /// The string value of the member `key` of the object that starts at the position (after
+    /// whitespace), or `nil`: when the text there is no object, the object has no member `key`,
+    /// or that member's value is not a string ``readString()`` reads. The position does not move.
+    ///
+    /// The object is passed over 64 bytes at a time (``StructureMasks``). Quotes that no backslash
+    /// escapes open and close strings; brackets outside strings count the depth; only the opening
+    /// quotes of strings that begin with the key's first byte are looked at one by one, and those
+    /// one level deep are compared with the key. So a look-ahead costs about as much per byte as
+    /// finding a string's end, whatever the members before the one it finds.
+    ///
+    /// The answer holds for JSON text. Of other text it may say anything, so a caller must still
+    /// read the object itself (a direct decode does, and stops at anything the parser rejects).
+    @usableFromInline
+    package func stringMember(_ key: String) -> String? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ stringMember(named: $0) }) { return found }
+        return Array(key.utf8).withUnsafeBufferPointer { stringMember(named: $0) }
+    }
+
+    /// The string value of the first member `key` in the object that starts at the position, at
+    /// any depth, or `nil`; the position does not move. A guess at ``stringMember(_:)`` for a
+    /// caller that confirms it: the member found may belong to a value nested in the object, or
+    /// (in text that is no JSON) to no object at all.
+    ///
+    /// Only quotes followed by the key's first byte are looked at, 64 bytes at a time: no strings
+    /// or brackets are tracked. The look stops after the first ``guessLimit`` bytes of the
+    /// object, so that a guess that fails costs little even when the object is large.
+    @usableFromInline
+    package func firstStringMember(_ key: String) -> String? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ firstStringMember(named: $0) }) { return found }
+        return Array(key.utf8).withUnsafeBufferPointer { firstStringMember(named: $0) }
+    }
+
+    /// How far into an object ``firstStringMember(_:)`` looks.
+    static let guessLimit = 4096
+
+    /// ``firstStringMember(_:)`` of the UTF-8 bytes of a key.
+    func firstStringMember(named key: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let first = key.first else { return nil }
+        let open = offsetAfterWhitespace(from: position)
+        guard open < count, start[open] == UInt8(ascii: "{") else { return nil }
+        var base = open &+ 1
+        let end = Swift.min(count, base &+ Self.guessLimit)
+        while base < end {
+            var quotes = base &+ 65 <= count
+                ? StructureMasks.quotes(start + base, followedBy: first)
+                : withPaddedTail(from: base) { StructureMasks.quotes($0, followedBy: first) }
+            while quotes != 0 {
+                let quote = base &+ quotes.trailingZeroBitCount
+                quotes &= quotes &- 1
+                guard !isEscaped(quote, after: open), let colon = colon(afterKey: key, quotedAt: quote) else { continue }
+                return string(at: colon &+ 1).value
+            }
+            base &+= 64
+        }
+        return nil
+    }
+
+    /// Whether an odd run of backslashes, after `floor`, comes right before `offset`.
+    private func isEscaped(_ offset: Int, after floor: Int) -> Bool {
+        var before = offset &- 1
+        while before > floor && start[before] == UInt8(ascii: "\\") { before &-= 1 }
+        return (offset &- 1 &- before) & 1 == 1
+    }
+
+    /// ``stringMember(_:)`` of the UTF-8 bytes of a key.
+    func stringMember(named key: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let first = key.first else { return nil }
+        let open = offsetAfterWhitespace(from: position)
+        guard open < count, start[open] == UInt8(ascii: "{") else { return nil }
+        var depth = 1
+        // All ones while a string runs on from the last block into the next.
+        var stringCarry: UInt64 = 0
+        // Whether the last block ended with a backslash that escapes the next block's first byte.
+        var escapeCarry = false
+        var base = open &+ 1
+        while base < count {
+            let masks = base &+ 65 <= count
+                ? StructureMasks(start + base, followedBy: first)
+                : withPaddedTail(from: base) { StructureMasks($0, followedBy: first) }
+            var quotes = masks.quotes
+            if masks.backslashes != 0 || escapeCarry { quotes &= ~Self.escapedBytes(masks.backslashes, carry: &escapeCarry) }
+            // Bit i: byte i is an opening quote or inside a string (a closing quote is not).
+            let inStrings = Self.prefixXor(quotes) ^ stringCarry
+            stringCarry = UInt64(bitPattern: Int64(bitPattern: inStrings) &>> 63)
+            var stops = masks.brackets & ~inStrings | quotes & inStrings & masks.followedBy
+            while stops != 0 {
+                let offset = base &+ stops.trailingZeroBitCount
+                stops &= stops &- 1
+                switch start[offset] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth &+= 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth &-= 1
+                    if depth == 0 { return nil }
+                default:
+                    guard depth == 1, let colon = colon(afterKey: key, quotedAt: offset) else { continue }
+                    return string(at: colon &+ 1).value
+                }
+            }
+            base &+= 64
+        }
+        return nil
+    }
+
+    /// The offset of the colon after the key `key` when the string opened by the quote at
+    /// `quote` is that key; `nil` for another string.
+    private func colon(afterKey key: UnsafeBufferPointer<UInt8>, quotedAt quote: Int) -> Int? {
+        let closing = quote &+ 1 &+ key.count
+        guard closing < count, start[closing] == UInt8(ascii: "\""),
+            sameBytes(UnsafeBufferPointer(start: start + (quote &+ 1), count: key.count), key)
+        else { return nil }
+        let colon = offsetAfterWhitespace(from: closing &+ 1)
+        return colon < count && start[colon] == UInt8(ascii: ":") ? colon : nil
+    }
+
+    /// `body` of the last bytes from `base`, fewer than 65, copied before zeros that no mask marks.
+    private func withPaddedTail<R>(from base: Int, _ body: (UnsafePointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 80) { block in
+            let block = block.baseAddress.unsafelyUnwrapped
+            block.initialize(repeating: 0, count: 80)
+            block.update(from: start + base, count: count &- base)
+            return body(block)
+        }
+    }
+
+    /// The bytes among 64 that a backslash escapes, given the backslashes. `carry` says on entry
+    /// whether the first byte is escaped by the block before, and on return whether the next
+    /// block's first byte is.
+    ///
+    /// A loop over the backslashes: text with escapes has few of them to a block.
+    static func escapedBytes(_ backslashes: UInt64, carry: inout Bool) -> UInt64 {
+        var escaped: UInt64 = carry ? 1 : 0
+        carry = false
+        // A backslash escapes the next byte unless it is escaped itself.
+        var escaping = backslashes & ~escaped
+        while escaping != 0 {
+            let bit = escaping.trailingZeroBitCount
+            guard bit < 63 else {
+                carry = true
+                break
+            }
+            let next: UInt64 = 1 &<< UInt64(bit &+ 1)
+            escaped |= next
+            escaping &= (escaping &- 1) & ~next
+        }
+        return escaped
+    }
+
+    /// Bit `i` of the result is the parity of bits `0...i` of `bits`.
+    @inline(__always)
+    static func prefixXor(_ bits: UInt64) -> UInt64 {
+        var bits = bits
+        bits ^= bits &<< 1
+        bits ^= bits &<< 2
+        bits ^= bits &<< 4
+        bits ^= bits &<< 8
+        bits ^= bits &<< 16
+        bits ^= bits &<< 32
+        return bits
+    }
+}

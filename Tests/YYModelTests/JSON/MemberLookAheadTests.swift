@@ -1,0 +1,103 @@
+import Testing
+@testable import YYJSON
+@testable import YYModel
+
+/// `JSONTextCursor.stringMember(_:)`: one member of an object found ahead in its text, past
+/// strings, escapes and nested values, in whichever form this build scans (SSE2 on x86-64,
+/// Swift's SIMD types on other processors and with `YYMODEL_PORTABLE`; CI runs both).
+@Suite struct MemberLookAheadTests {
+    static func member(_ key: String, of text: String) -> String? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            JSONTextCursor(start: buffer.baseAddress!, count: buffer.count).stringMember(key)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"type": "a"}"#, "a"),
+        (#"  {"type":"a"}  "#, "a"),
+        (#"{"x": {"type": "inner"}, "type": "outer"}"#, "outer"),
+        (#"{"x": [{"type": "inner"}, ["type"]], "type": "outer"}"#, "outer"),
+        (#"{"url": "a{/b}[", "type": "t"}"#, "t"),
+        (#"{"x": "{\"type\": \"s\"", "type": "t"}"#, "t"),
+        (#"{"x": "\\", "type": "t"}"#, "t"),
+        (#"{"x": "\\\"type\": ", "type": "t"}"#, "t"),
+        (#"{"say \"type": "no", "type": "t"}"#, "t"),
+        (#"{"types": "no", "typ": "no", "type": "t"}"#, "t"),
+        (#"{"name": "type", "type" : "t"}"#, "t"),
+        (#"{"type": "", "type": "second"}"#, ""),
+        (#"{"type": "中文 é", "next": 1}"#, "中文 é"),
+    ])
+    func findsTheMemberOneLevelDeep(text: String, expected: String) {
+        #expect(Self.member("type", of: text) == expected)
+    }
+
+    @Test(arguments: [
+        #"{"x": 1}"#, #"{"x": {"type": "inner"}}"#, #"{"x": ["type", {"type": "a"}]}"#, #"[{"type": "a"}]"#,
+        #""type""#, #"{"a": 1} {"type": "sibling"}"#, #"{"a": [1]}, {"type": "sibling"}"#, #"{"type": 3}"#,
+        #"{"type": null}"#, #"{"type": "a\nb"}"#, #"{"type": "unterminated"#, #"{"type""#, #"{"type" "a"}"#, "",
+        #"{"ty\u0070e": "escaped key"}"#,
+    ])
+    func answersNilWithoutAPlainStringMember(text: String) {
+        #expect(Self.member("type", of: text) == nil)
+    }
+
+    static func firstMember(_ key: String, of text: String) -> String? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            JSONTextCursor(start: buffer.baseAddress!, count: buffer.count).firstStringMember(key)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"type": "a"}"#, "a"),
+        (#"{"x": {"type": "inner"}, "type": "outer"}"#, "inner"),
+        (#"{"say \"type": "no", "type": "t"}"#, "t"),
+        (#"{"x": "\\", "type": "t"}"#, "t"),
+        (#"{"types": "no", "type" : "t"}"#, "t"),
+    ])
+    func guessesTheFirstMemberAtAnyDepth(text: String, expected: String) {
+        #expect(Self.firstMember("type", of: text) == expected)
+    }
+
+    @Test func guessesOnlyNearTheObjectsStart() {
+        let far = #"{"pad": ""# + String(repeating: "a", count: JSONTextCursor.guessLimit) + #"", "type": "t"}"#
+        #expect(Self.firstMember("type", of: far) == nil)
+        #expect(Self.member("type", of: far) == "t")
+        #expect(Self.firstMember("type", of: #"[{"type": "a"}]"#) == nil)
+    }
+
+    /// The member after a string of every length from 0 to 200, so that every byte of it falls
+    /// on every position of a 64-byte block, ending in each kind of escape.
+    @Test(arguments: [#"x"#, #"\\"#, #"\""#, #"\\\""#, #"{["#, #"\u005c"#])
+    func findsTheMemberAfterStringsAcrossBlocks(ending: String) {
+        for length in 0...200 {
+            let padding = String(repeating: "a", count: length) + ending
+            let text = #"{"pad": ""# + padding + #"", "inner": {"type": "no"}, "type": "t\#(length)"}"#
+            #expect(Self.member("type", of: text) == "t\(length)", "\(text)")
+            let closed = #"{"pad": ""# + padding + #""} , {"type": "no"}"#
+            #expect(Self.member("type", of: closed) == nil, "\(closed)")
+        }
+    }
+
+    /// Random objects with the member at a random place and random members around it, some of
+    /// them holding the key deeper down: the member's value is found every time.
+    @Test func findsTheMemberInRandomObjects() throws {
+        var random = RandomJSON(seed: 0x7A6)
+        for round in 0..<2000 {
+            var object = JSONObject()
+            let count = random.below(12)
+            let position = random.below(count + 1)
+            for index in 0...count {
+                if index == position { object.append(key: "type", value: .string("tag\(round)")) }
+                guard index < count else { break }
+                var key = random.string(maxLength: 8)
+                while key == "type" { key = random.string(maxLength: 8) }
+                let value = random.chance(20) ? JSON.object(["type": .string(random.string())]) : random.value(depth: 2)
+                object.append(key: key, value: value)
+            }
+            let text = try JSON.object(object).jsonString()
+            #expect(Self.member("type", of: text) == "tag\(round)", "\(text)")
+        }
+    }
+}
