@@ -15,8 +15,7 @@ extension JSONTextCursor {
     /// read the object itself (a direct decode does, and stops at anything the parser rejects).
     @usableFromInline
     package func stringMember(_ key: String) -> String? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ stringMember(named: $0) }) { return found }
-        return Array(key.utf8).withUnsafeBufferPointer { stringMember(named: $0) }
+        Self.withBytes(of: key) { stringMember(named: $0) }
     }
 
     /// The string value of the first member `key` in the object that starts at the position, at
@@ -29,8 +28,14 @@ extension JSONTextCursor {
     /// object, so that a guess that fails costs little even when the object is large.
     @usableFromInline
     package func firstStringMember(_ key: String) -> String? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ firstStringMember(named: $0) }) { return found }
-        return Array(key.utf8).withUnsafeBufferPointer { firstStringMember(named: $0) }
+        Self.withBytes(of: key) { firstStringMember(named: $0) }
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `key`: where they lie (a literal's, a native string's),
+    /// or else in a copy.
+    private static func withBytes<R>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = key.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(key.utf8).withUnsafeBufferPointer(body)
     }
 
     /// How far into an object ``firstStringMember(_:)`` looks.

@@ -6,11 +6,14 @@ import Testing
 /// strings, escapes and nested values, in whichever form this build scans (SSE2 on x86-64,
 /// Swift's SIMD types on other processors and with `YYMODEL_PORTABLE`; CI runs both).
 @Suite struct MemberLookAheadTests {
-    static func member(_ key: String, of text: String) -> String? {
+    /// What `look` finds with a cursor at the start of `text`.
+    static func look(in text: String, _ look: (JSONTextCursor) -> String?) -> String? {
         let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            JSONTextCursor(start: buffer.baseAddress!, count: buffer.count).stringMember(key)
-        }
+        return bytes.withUnsafeBufferPointer { buffer in look(JSONTextCursor(start: buffer.baseAddress!, count: buffer.count)) }
+    }
+
+    static func member(_ key: String, of text: String) -> String? {
+        look(in: text) { $0.stringMember(key) }
     }
 
     @Test(arguments: [
@@ -43,10 +46,7 @@ import Testing
     }
 
     static func firstMember(_ key: String, of text: String) -> String? {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            JSONTextCursor(start: buffer.baseAddress!, count: buffer.count).firstStringMember(key)
-        }
+        look(in: text) { $0.firstStringMember(key) }
     }
 
     @Test(arguments: [
