@@ -1,5 +1,6 @@
 /// Looking ahead in an object for one member, without reading the members before it: how a
-/// direct decode learns an enum's discriminator, wherever the object puts it.
+/// direct decode learns an enum's discriminator, wherever the object puts it, and how a class
+/// hook's view of an object answers a key.
 extension JSONTextCursor {
     /// The string value of the member `key` of the object that starts at the position (after
     /// whitespace), or `nil`: when the text there is no object, the object has no member `key`,
@@ -8,8 +9,7 @@ extension JSONTextCursor {
     /// The object is passed over 64 bytes at a time (``StructureMasks``). Quotes that no backslash
     /// escapes open and close strings; brackets outside strings count the depth; only the opening
     /// quotes of strings that begin with the key's first byte are looked at one by one, and those
-    /// one level deep are compared with the key. So a look-ahead costs about as much per byte as
-    /// finding a string's end, whatever the members before the one it finds.
+    /// one level deep are compared with the key.
     ///
     /// The answer holds for JSON text. Of other text it may say anything, so a caller must still
     /// read the object itself (a direct decode does, and stops at anything the parser rejects).
@@ -18,17 +18,21 @@ extension JSONTextCursor {
         Self.withBytes(of: key) { stringMember(named: $0) }
     }
 
-    /// The string value of the first member `key` in the object that starts at the position, at
-    /// any depth, or `nil`; the position does not move. A guess at ``stringMember(_:)`` for a
-    /// caller that confirms it: the member found may belong to a value nested in the object, or
-    /// (in text that is no JSON) to no object at all.
+    /// The string value of the member `key` of the object that starts at the position when that
+    /// member comes before every nested value of the object, or `nil`; the position does not move.
+    /// A shortcut to ``stringMember(_:)`` for the object that lists its tag first.
     ///
-    /// Only quotes followed by the key's first byte are looked at, 64 bytes at a time: no strings
-    /// or brackets are tracked. The look stops after the first ``guessLimit`` bytes of the
-    /// object, so that a guess that fails costs little even when the object is large.
+    /// Only quotes followed by the key's first byte, and opening brackets, are looked at, 64 bytes
+    /// at a time: strings are not tracked. A bracket after a colon may open a nested value, whose
+    /// members may come first, so the look stops there; so it does after the first
+    /// ``leadingLookLimit`` bytes, so that a look that fails costs little even when the object is
+    /// large.
+    ///
+    /// The member found is the object's first of that key. When a key appears only once, as in
+    /// an object that a model reads member by member, that is the object's member `key`.
     @usableFromInline
-    package func firstStringMember(_ key: String) -> String? {
-        Self.withBytes(of: key) { firstStringMember(named: $0) }
+    package func leadingStringMember(_ key: String) -> String? {
+        Self.withBytes(of: key) { leadingStringMember(named: $0) }
     }
 
     /// Runs `body` on the UTF-8 bytes of `key`: where they lie (a literal's, a native string's),
@@ -38,29 +42,65 @@ extension JSONTextCursor {
         return Array(key.utf8).withUnsafeBufferPointer(body)
     }
 
-    /// How far into an object ``firstStringMember(_:)`` looks.
-    static let guessLimit = 4096
+    /// How far into an object ``leadingStringMember(_:)`` looks.
+    static let leadingLookLimit = 4096
 
-    /// ``firstStringMember(_:)`` of the UTF-8 bytes of a key.
-    func firstStringMember(named key: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let first = key.first else { return nil }
+    /// ``leadingStringMember(_:)`` of the UTF-8 bytes of a key.
+    func leadingStringMember(named key: UnsafeBufferPointer<UInt8>) -> String? {
+        // After a closing quote JSON allows only these: a quote followed by anything else opens
+        // a string.
+        guard let first = key.first, !Self.mayFollowString(first) else { return nil }
         let open = offsetAfterWhitespace(from: position)
         guard open < count, start[open] == UInt8(ascii: "{") else { return nil }
         var base = open &+ 1
-        let end = Swift.min(count, base &+ Self.guessLimit)
+        let end = Swift.min(count, base &+ Self.leadingLookLimit)
         while base < end {
-            var quotes = base &+ 65 <= count
-                ? StructureMasks.quotes(start + base, followedBy: first)
-                : withPaddedTail(from: base) { StructureMasks.quotes($0, followedBy: first) }
+            let masks = base &+ 65 <= count
+                ? StructureMasks.KeyStarts(start + base, followedBy: first)
+                : withPaddedTail(from: base) { StructureMasks.KeyStarts($0, followedBy: first) }
+            // Quotes past the first bracket that may open a nested value are not looked at.
+            var openings = masks.openings, quotes = masks.quotes, nested = false
+            while openings != 0 {
+                let bit = openings.trailingZeroBitCount
+                openings &= openings &- 1
+                if opensValue(base &+ bit, after: open) {
+                    quotes &= (1 &<< UInt64(bit)) &- 1
+                    nested = true
+                    break
+                }
+            }
             while quotes != 0 {
                 let quote = base &+ quotes.trailingZeroBitCount
                 quotes &= quotes &- 1
                 guard !isEscaped(quote, after: open), let colon = colon(afterKey: key, quotedAt: quote) else { continue }
                 return string(at: colon &+ 1).value
             }
+            if nested { return nil }
             base &+= 64
         }
         return nil
+    }
+
+    /// Whether JSON allows `byte` right after a string's closing quote.
+    private static func mayFollowString(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "\""),
+            UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the bracket at `offset` may open a member's value: a colon comes before it, after
+    /// whitespace. (Every nested value of an object is some member's value, or inside one.)
+    private func opensValue(_ offset: Int, after floor: Int) -> Bool {
+        var before = offset &- 1
+        while before > floor, start[before] == UInt8(ascii: " ") || start[before] == UInt8(ascii: "\n")
+            || start[before] == UInt8(ascii: "\t") || start[before] == UInt8(ascii: "\r") {
+            before &-= 1
+        }
+        return start[before] == UInt8(ascii: ":")
     }
 
     /// Whether an odd run of backslashes, after `floor`, comes right before `offset`.

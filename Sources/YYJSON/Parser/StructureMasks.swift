@@ -26,39 +26,58 @@ struct StructureMasks {
         (quotes, brackets, followedBy, backslashes) = (masks.quotes, masks.brackets, masks.followedBy, masks.backslashes)
         #else
         typealias Bytes = ByteLanes.Bytes
-        (quotes, brackets, followedBy, backslashes) = (0, 0, 0, 0)
-        for block in 0..<4 {
-            let chunk = ByteLanes.load(bytes + 16 &* block)
-            let after = ByteLanes.load(bytes + (16 &* block &+ 1))
+        var masks: (quotes: UInt64, brackets: UInt64, followedBy: UInt64, backslashes: UInt64) = (0, 0, 0, 0)
+        Self.forEachLaneGroup(of: bytes) { chunk, after, shift in
             // Setting bit 5 turns `[` into `{` and `]` into `}`, and no other byte into either.
             let folded = chunk | Bytes(repeating: 0x20)
-            let shift = UInt64(16 &* block)
-            quotes |= ByteLanes.bits(chunk .== Bytes(repeating: UInt8(ascii: "\""))) &<< shift
-            brackets |= ByteLanes.bits(folded .== Bytes(repeating: UInt8(ascii: "{")) .| folded .== Bytes(repeating: UInt8(ascii: "}"))) &<< shift
-            followedBy |= ByteLanes.bits(after .== Bytes(repeating: next)) &<< shift
-            backslashes |= ByteLanes.bits(chunk .== Bytes(repeating: UInt8(ascii: "\\"))) &<< shift
+            masks.quotes |= ByteLanes.bits(chunk .== Bytes(repeating: UInt8(ascii: "\""))) &<< shift
+            masks.brackets |= ByteLanes.bits(folded .== Bytes(repeating: UInt8(ascii: "{")) .| folded .== Bytes(repeating: UInt8(ascii: "}"))) &<< shift
+            masks.followedBy |= ByteLanes.bits(after .== Bytes(repeating: next)) &<< shift
+            masks.backslashes |= ByteLanes.bits(chunk .== Bytes(repeating: UInt8(ascii: "\\"))) &<< shift
         }
+        (quotes, brackets, followedBy, backslashes) = masks
         #endif
     }
 }
 
 extension StructureMasks {
-    /// Bit `i` is set when byte `i` of the 64 at `bytes` is `"` and byte `i + 1` is `next`;
-    /// `bytes` must have 65 readable bytes. Where a key that begins with `next` may begin.
-    @inline(__always)
-    static func quotes(_ bytes: UnsafePointer<UInt8>, followedBy next: UInt8) -> UInt64 {
-        #if arch(x86_64) && !YYMODEL_PORTABLE
-        return yymodel_quotes_followed_by64(bytes, next)
-        #else
-        typealias Bytes = ByteLanes.Bytes
-        var mask: UInt64 = 0
-        for block in 0..<4 {
-            let chunk = ByteLanes.load(bytes + 16 &* block)
-            let after = ByteLanes.load(bytes + (16 &* block &+ 1))
-            let both = chunk .== Bytes(repeating: UInt8(ascii: "\"")) .& after .== Bytes(repeating: next)
-            mask |= ByteLanes.bits(both) &<< UInt64(16 &* block)
+    /// Where, among 64 bytes, a key that begins with a given byte may begin, and where a nested
+    /// value may: what ``JSONTextCursor/leadingStringMember(_:)`` looks at.
+    struct KeyStarts {
+        /// Bit `i`: byte `i` is `"` and byte `i + 1` the byte asked for.
+        var quotes: UInt64
+        /// Bit `i`: byte `i` is `{` or `[`.
+        var openings: UInt64
+
+        /// The masks of the 64 bytes at `bytes`, which must have 65 readable bytes.
+        @inline(__always)
+        init(_ bytes: UnsafePointer<UInt8>, followedBy next: UInt8) {
+            #if arch(x86_64) && !YYMODEL_PORTABLE
+            let masks = yymodel_key_starts64(bytes, next)
+            (quotes, openings) = (masks.quotes, masks.openings)
+            #else
+            typealias Bytes = ByteLanes.Bytes
+            var masks: (quotes: UInt64, openings: UInt64) = (0, 0)
+            StructureMasks.forEachLaneGroup(of: bytes) { chunk, after, shift in
+                masks.quotes |= ByteLanes.bits(chunk .== Bytes(repeating: UInt8(ascii: "\"")) .& after .== Bytes(repeating: next)) &<< shift
+                // Setting bit 5 turns `[` into `{`, and no other byte into it.
+                masks.openings |= ByteLanes.bits(chunk | Bytes(repeating: 0x20) .== Bytes(repeating: UInt8(ascii: "{"))) &<< shift
+            }
+            (quotes, openings) = masks
+            #endif
         }
-        return mask
-        #endif
+    }
+}
+
+extension StructureMasks {
+    /// Calls `body` with each sixteen of the 64 bytes at `bytes`, the sixteen that follow them one
+    /// byte later, and the shift that puts their bits in place in a word.
+    @inline(__always)
+    static func forEachLaneGroup(
+        of bytes: UnsafePointer<UInt8>, _ body: (_ chunk: ByteLanes.Bytes, _ after: ByteLanes.Bytes, _ shift: UInt64) -> Void
+    ) {
+        for group in 0..<4 {
+            body(ByteLanes.load(bytes + 16 &* group), ByteLanes.load(bytes + (16 &* group &+ 1)), UInt64(16 &* group))
+        }
     }
 }

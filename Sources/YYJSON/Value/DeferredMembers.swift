@@ -29,6 +29,14 @@ package final class DeferredMembers: @unchecked Sendable {
     /// Written only by ``lender``, with the lock held; see the type's documentation.
     @exclusivity(unchecked) private var source: Source
 
+    /// Whether ``value(forKey:)`` may answer a string member from the text, before the members
+    /// are built (see ``answeredFromText``).
+    private let answersFromText: Bool
+
+    /// Whether ``value(forKey:)`` answered from the text: with the object's first member of the
+    /// key, which is its member of the key unless a key repeats. Written only by ``lender``.
+    @exclusivity(unchecked) @usableFromInline package private(set) var answeredFromText = false
+
     /// The thread that lent the memory.
     private let lender = pthread_self()
 
@@ -38,8 +46,9 @@ package final class DeferredMembers: @unchecked Sendable {
     private static let locks: [NSLock] = (0..<16).map { _ in NSLock() }
 
     @usableFromInline
-    init(_ source: Source) {
+    init(_ source: Source, answersFromText: Bool = false) {
         self.source = source
+        self.answersFromText = answersFromText
     }
 
     /// Calls `body` with the object `element` as a `JSON` value whose members are read when looked
@@ -52,9 +61,16 @@ package final class DeferredMembers: @unchecked Sendable {
 
     /// ``withObject(of:_:)`` for the text of an object that the parser accepts: as the library's
     /// writer wrote it, or as a model read it directly.
+    ///
+    /// With `answeringFromText`, a string member is looked up ahead in the text
+    /// (``JSONTextCursor/leadingStringMember(_:)``, else ``JSONTextCursor/stringMember(_:)``)
+    /// instead of building the members: the object's first member of the key. That is the member
+    /// when the object repeats no key; ``answeredFromText`` tells the caller to make sure.
     @inlinable
-    package static func withObject<R>(ofText text: UnsafeBufferPointer<UInt8>, _ body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
-        try lend(DeferredMembers(.text(text)), to: body)
+    package static func withObject<R>(
+        ofText text: UnsafeBufferPointer<UInt8>, answeringFromText: Bool = false, _ body: (JSON, DeferredMembers) throws -> R
+    ) rethrows -> R {
+        try lend(DeferredMembers(.text(text), answersFromText: answeringFromText), to: body)
     }
 
     @inlinable
@@ -86,13 +102,25 @@ package final class DeferredMembers: @unchecked Sendable {
         }
     }
 
-    /// The value of the last member named `key`, read alone while the members are not built.
+    /// The value of the last member named `key`, read alone while the members are not built
+    /// (or the first, when it answers from the text; see ``answeredFromText``).
     func value(forKey key: String) -> JSON? {
-        reading {
+        if answersFromText, isOnLenderThread, case .text(let text) = source, let string = Self.stringMember(key, in: text) {
+            answeredFromText = true
+            return .string(string)
+        }
+        return reading {
             if case .element(let element) = source { return element[key].map(JSON.init) }
             let (keys, values) = built()
             return keys.lastIndex(of: key).map { values[$0] }
         }
+    }
+
+    /// The string value of the object's first member `key`, when the text shows one.
+    private static func stringMember(_ key: String, in text: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let start = text.baseAddress else { return nil }
+        let cursor = JSONTextCursor(start: start, count: text.count)
+        return cursor.leadingStringMember(key) ?? cursor.stringMember(key)
     }
 
     /// Builds the members, so that this no longer reads the lent memory. Called by the lender.

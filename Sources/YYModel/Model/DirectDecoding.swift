@@ -10,9 +10,8 @@ import Foundation
 /// the model is decoded again from a tape: keys missing, extra, out of order or escaped; a value
 /// that needs a conversion (a number in a string, `null` for a required property); escapes in
 /// strings; types without a direct reading (collections, dates, custom conversions, transforms);
-/// nested models with hooks, and the class hook. The result is the same either way: a direct
-/// decode accepts only text the parser accepts and produces the values the tape would, with no
-/// issues to report.
+/// nested models with hooks. The result is the same either way: a direct decode accepts only
+/// text the parser accepts and produces the values the tape would, with no issues to report.
 @usableFromInline
 enum DirectDecoding {
     /// `Model` read directly from `input`, or `nil` when it cannot be (decode it from a tape).
@@ -25,31 +24,66 @@ enum DirectDecoding {
 
     /// ``decode(_:from:options:)`` for a model with `jsonWillDecode` or `jsonDidDecode`, which run
     /// once the text is read, on that text, in their order: when `jsonWillDecode` replaces the
-    /// object, the replacement is decoded from a tape instead. (The class hook needs a view of
-    /// the object before its class is known, which only a tape gives.)
+    /// object, the replacement is decoded from a tape instead.
     ///
     /// - Throws: What `jsonDidDecode` throws, or an error of the replacement's decode.
     @inlinable @inline(never)
     static func decodeApplyingHooks<Model: JSONModel>(
         _ type: Model.Type, from input: some JSONInput, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Model? {
-        guard mayRead(Model.self), !Model.jsonHooks.contains(.modelClass) else { return nil }
+        guard mayRead(Model.self) else { return nil }
+        return try withText(of: input) { text in try readApplyingHooks(Model.self, from: text, options: options, issues: &issues) }
+    }
+
+    /// ``decodeApplyingHooks(_:from:options:issues:)`` for a model with `jsonModelClass(for:)`:
+    /// the hook picks the class from a view of the text (``ModelClassChoice``), which is then
+    /// read directly as that class. A tape decodes the object as `choice` says when this cannot.
+    ///
+    /// As on a tape, the class picked is not consulted again; one with `jsonWillDecode` or
+    /// `jsonDidDecode` of its own is decoded from a tape.
+    ///
+    /// - Throws: What `jsonDidDecode` throws, or an error of the replacement's decode.
+    @inlinable @inline(never)
+    static func decodeChoosingClass<Model: JSONModel>(
+        _ type: Model.Type, from input: some JSONInput, options: JSONDecodingOptions, choice: inout ModelClassChoice?,
+        issues: inout [JSONDecodingIssue]
+    ) throws -> Model? {
+        guard mayRead(Model.self) else { return nil }
         return try withText(of: input) { text in
-            guard var model = decode(Model.self, from: text, options: options) else { return nil }
-            issues = []
-            // The hooks see the whole text: the object, and whitespace around it.
-            if Model.jsonHooks.contains(.willDecode), let replaced = DeferredMembers.withObject(ofText: text, Model.replacementByWillDecode) {
-                return try Model.decodeTopLevel(replaced, options: options, issues: &issues)
+            choice = ModelClassChoice(of: Model.self, text: text)
+            guard let made = choice else { return nil }
+            guard let chosen = made.chosen, chosen != Model.self else {
+                return try readApplyingHooks(Model.self, from: text, options: options, issues: &issues)
             }
-            if Model.jsonHooks.contains(.didDecode) { try model.validateDirectlyRead(from: text) }
+            guard let subclass = chosen as? Model.Type, chosen.jsonHooks.isDisjoint(with: [.willDecode, .didDecode]), mayRead(subclass),
+                let model = decode(subclass, from: text, options: options)
+            else { return nil }
+            issues = []
             return model
         }
     }
 
-    /// Whether `Model` has a direct reading that has not yet met a type without one.
+    /// `Model` read directly from `text`, then its `jsonWillDecode` and `jsonDidDecode` run; `nil`
+    /// when the text cannot be read so.
+    @inlinable
+    static func readApplyingHooks<Model: JSONModel>(
+        _ type: Model.Type, from text: UnsafeBufferPointer<UInt8>, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
+    ) throws -> Model? {
+        guard var model = decode(Model.self, from: text, options: options) else { return nil }
+        issues = []
+        // The hooks see the whole text: the object, and whitespace around it.
+        if Model.jsonHooks.contains(.willDecode), let replaced = DeferredMembers.withObject(ofText: text, Model.replacementByWillDecode) {
+            return try Model.decodeTopLevel(replaced, options: options, issues: &issues)
+        }
+        if Model.jsonHooks.contains(.didDecode) { try model.validateDirectlyRead(from: text) }
+        return model
+    }
+
+    /// Whether `type` (a class's dynamic type, too) has a direct reading that has not yet met a
+    /// type without one.
     @inlinable @inline(__always)
     static func mayRead<Model: JSONModel>(_ type: Model.Type) -> Bool {
-        Model.jsonSchema.directKeys?.mayReadDirectly ?? false
+        type.jsonSchema.directKeys?.mayReadDirectly ?? false
     }
 
     /// Runs `body` on the UTF-8 text of `input` where it lies; `nil` for input that is not text
@@ -62,15 +96,16 @@ enum DirectDecoding {
         return nil
     }
 
-    /// Remembers a type without a direct reading that stopped a direct read of `Model`.
+    /// Remembers a type without a direct reading that stopped a direct read of `type`.
     @usableFromInline
     static func stopped<Model: JSONModel>(_ type: Model.Type, by error: any Error) {
         if let stop = error as? JSONDecodingContext.DirectReadingStopped, stop.isForType {
-            Model.jsonSchema.directKeys?.rememberUnreadable()
+            type.jsonSchema.directKeys?.rememberUnreadable()
         }
     }
 
-    /// `Model` read directly from `bytes`, which must hold nothing after it but whitespace.
+    /// `type` (a class's dynamic type, too) read directly from `bytes`, which must hold nothing
+    /// after it but whitespace.
     @inlinable
     static func decode<Model: JSONModel>(_ type: Model.Type, from bytes: UnsafeBufferPointer<UInt8>, options: JSONDecodingOptions) -> Model? {
         guard let start = bytes.baseAddress else { return nil }
@@ -78,10 +113,10 @@ enum DirectDecoding {
             let text = JSONTextCursor(start: start, count: bytes.count)
             return JSONDecodingContext.with(readingDirectly: text, tape: placeholder.tape, options: options) { context in
                 do {
-                    let model = try context.readDirectTopLevel(Model.self)
+                    let model = try context.readDirectTopLevel(type)
                     return context.text.isAtEnd() ? model : nil
                 } catch {
-                    stopped(Model.self, by: error)
+                    stopped(type, by: error)
                     return nil
                 }
             }

@@ -4,8 +4,9 @@ internal import YYModelAtomics
 /// property's key as JSON writes it, quotes included, in declaration order.
 ///
 /// A schema has them when every property reads exactly one plain key that needs no escaping, and
-/// the type is not a subclass. Anything else a direct read could not follow in one ordered pass:
-/// candidate keys and key paths, flattened models, a superclass's properties. An enum's have no
+/// the type is not a subclass with properties of its own. Anything else a direct read could not
+/// follow in one ordered pass: candidate keys and key paths, flattened models, a subclass's own
+/// properties (its initializer reads them before its superclass's). An enum's have no
 /// keys (it has no properties): a direct read of an enum is its own (see
 /// ``JSONDecodingContext/__readDirectEnum(_:_:)``), and the keys only remember.
 ///
@@ -58,18 +59,6 @@ struct DirectKeys: @unchecked Sendable {
     /// Remembers that a direct read of the type met a type without a direct reading.
     @usableFromInline
     func rememberUnreadable() { yymodel_set_flag(unreadable) }
-
-    /// The index of the property of the member `key`, or `nil`.
-    func index(ofKey key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { key in
-            (0..<count).first { index in
-                // Quoted: the key's bytes lie between the first byte and the last.
-                let quoted = keys[index].bytes
-                return quoted.count == key.count &+ 2 && sameBytes(UnsafeBufferPointer(rebasing: quoted.dropFirst().dropLast()), key)
-            }
-        }
-    }
 
     /// Frees the storage (the schema that owns it is going away).
     func deallocate() {

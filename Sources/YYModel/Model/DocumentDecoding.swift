@@ -25,6 +25,12 @@ enum DocumentDecoding {
                     issues = []
                     return value
                 }
+            } else if Value.jsonHooks.contains(.modelClass) {
+                var choice: ModelClassChoice?
+                if let value = try DirectDecoding.decodeChoosingClass(Value.self, from: input, options: options, choice: &choice, issues: &issues) {
+                    return value
+                }
+                if let choice { return try decode(Value.self, from: input, options: options, choice: choice, issues: &issues) }
             } else if let value = try DirectDecoding.decodeApplyingHooks(Value.self, from: input, options: options, issues: &issues) {
                 return value
             }
@@ -55,13 +61,37 @@ enum DocumentDecoding {
         }
     }
 
+    /// Parses `input` and decodes its top-level object as the class `choice` holds.
+    @inlinable @inline(never)
+    static func decode<Value: JSONModel>(
+        _ type: Value.Type, from input: some JSONInput, options: JSONDecodingOptions, choice: ModelClassChoice,
+        issues: inout [JSONDecodingIssue]
+    ) throws -> Value {
+        try withRoot(of: input, maxDepth: options.maxDepth) { document in
+            try decodeValue(Value.self, from: document, options: options, issues: &issues) { root, context in
+                try choice.decode(Value.self, from: root, context: &context)
+            }
+        }
+    }
+
     /// Decodes `root` as `Value`, which must be there.
     @inlinable @inline(__always)
     static func decodeValue<Value: JSONValueDecodable>(
         _ type: Value.Type, from root: JSONElement, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue]
     ) throws -> Value {
-        try atTopLevel(of: root.tape, options: options, issues: &issues) { context in
+        try decodeValue(Value.self, from: root, options: options, issues: &issues) { root, context in
             try Value.decodeJSON(from: root, context: &context)
+        }
+    }
+
+    /// Decodes `root` as `Value` with `decodeRoot`; the value must be there.
+    @inlinable @inline(__always)
+    static func decodeValue<Value: JSONValueDecodable>(
+        _ type: Value.Type, from root: JSONElement, options: JSONDecodingOptions, issues: inout [JSONDecodingIssue],
+        _ decodeRoot: (JSONElement, inout JSONDecodingContext) throws -> Value?
+    ) throws -> Value {
+        try atTopLevel(of: root.tape, options: options, issues: &issues) { context in
+            try decodeRoot(root, &context)
         } otherwise: {
             "cannot decode \(Value.self) from a top-level \(root.kind.rawValue)"
         }

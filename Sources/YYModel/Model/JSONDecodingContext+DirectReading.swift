@@ -110,22 +110,22 @@ extension JSONDecodingContext {
     @inlinable
     mutating func readDirectTopLevel<Model: JSONModel>(_ type: Model.Type) throws -> Model {
         if Model.jsonSchema.discriminator != nil { return try Model.__decodeJSONDirectly(context: &self) }
-        return try readDirectModel(Model.self)
+        return try readDirectModel(type)
     }
 
-    /// Reads a `Model` directly: every property in declaration order, nothing else in its object.
-    /// Its hooks are the caller's to run.
+    /// Reads a `type` directly (a class's dynamic type, too): every property in declaration
+    /// order, nothing else in its object. Its hooks are the caller's to run.
     @inlinable
     mutating func readDirectModel<Model: JSONModel>(_ type: Model.Type) throws -> Model {
         // Without keys: an enum without a reading of its own, or a model without properties.
-        guard let keys = Model.jsonSchema.directKeys, keys.count > 0 else { throw Self.directReadingUnsupported }
+        guard let keys = type.jsonSchema.directKeys, keys.count > 0 else { throw Self.directReadingUnsupported }
         guard directDepth < options.maxDepth else { throw Self.directReadingStopped }
         let outer = directProperty
         directProperty = 0
         directDepth &+= 1
         // The initializer reads the text, not the element: the tape of a direct decode is the
         // empty object.
-        let model = try Model(jsonElement: JSONElement(tape: tape, node: 0), context: &self)
+        let model = try type.init(jsonElement: JSONElement(tape: tape, node: 0), context: &self)
         guard directProperty == keys.count else { throw Self.directReadingStopped }
         directDepth &-= 1
         directProperty = outer
@@ -135,8 +135,7 @@ extension JSONDecodingContext {
 
 // MARK: Enums
 
-/// A tag that a direct read of an enum found for its object, and whether the case's model must
-/// confirm it.
+/// A tag that a direct read of an enum found for its object.
 ///
 /// `@JSONModel` expansions pass it from ``JSONDecodingContext/__readDirectEnum(_:_:)`` to
 /// ``JSONDecodingContext/__readDirectCase(_:_:)``; you do not use it directly.
@@ -144,14 +143,10 @@ extension JSONDecodingContext {
 public struct __DirectTag {
     /// The tag's text.
     public let text: String
-    /// The discriminator key, when the tag was found at some depth of the object rather than
-    /// among its own members: the case's model must then hold `text` in its property of that key.
-    @usableFromInline let unconfirmedKey: String?
 
     @usableFromInline
-    init(text: String, unconfirmedKey: String?) {
+    init(text: String) {
         self.text = text
-        self.unconfirmedKey = unconfirmedKey
     }
 }
 
@@ -162,11 +157,11 @@ extension JSONDecodingContext {
     /// plain string, stops the read; a tape then decodes the object as the enum's
     /// `decodeJSON(from:context:)` says.
     ///
-    /// The tag is first guessed from the first member of its key at any depth
-    /// (``JSONTextCursor/firstStringMember(_:)``), and the case's model confirms it: the tag is
-    /// one of the model's members too (else ``__readDirectCase(_:_:)`` stops the read). When the
-    /// guess is wrong, the object is read again for the tag among its own members
-    /// (``JSONTextCursor/stringMember(_:)``).
+    /// The tag is one of the case model's members too (else ``__readDirectCase(_:_:)`` stops the
+    /// read), so a read that succeeds has met the object's members once each: the first member
+    /// of the tag's key is the only one. That is the object's leading member of the key when
+    /// it comes before any nested value (``JSONTextCursor/leadingStringMember(_:)``), and else
+    /// the one the object's structure shows (``JSONTextCursor/stringMember(_:)``).
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
@@ -176,25 +171,15 @@ extension JSONDecodingContext {
     ) throws -> Model {
         // A direct decode runs hooks only around a top-level model that has properties.
         guard readsDirectly, Model.jsonHooks.isEmpty, let key = Model.jsonSchema.discriminator else { throw Self.directReadingUnsupported }
-        let (objectStart, depth, property) = (text.position, directDepth, directProperty)
-        if let guess = text.firstStringMember(key) {
-            do {
-                if let model = try readCase(__DirectTag(text: guess, unconfirmedKey: key), &self) { return model }
-            } catch let stop as DirectReadingStopped where !stop.isForType {
-                // The guess named another case, whose model stopped where this object differs.
-            }
-            (directDepth, directProperty) = (depth, property)
-        }
-        text.position = objectStart
-        guard let tag = text.stringMember(key), let model = try readCase(__DirectTag(text: tag, unconfirmedKey: nil), &self) else {
+        guard let tag = text.leadingStringMember(key) ?? text.stringMember(key), let model = try readCase(__DirectTag(text: tag), &self) else {
             throw Self.directReadingStopped
         }
         return model
     }
 
-    /// The case `makeCase` makes of its model, read directly from the enum's object; `nil` when
-    /// the model does not confirm `tag`. (`consuming`, as a case constructor takes its value: the
-    /// model moves into the case instead of being copied and destroyed.)
+    /// The case `makeCase` makes of its model, read directly from the enum's object.
+    /// (`consuming`, as a case constructor takes its value: the model moves into the case instead
+    /// of being copied and destroyed.)
     ///
     /// The tag is a member of that object too, so a model that does not read the tag's key
     /// stops at it, in every document: then the enum is not read directly again.
@@ -204,7 +189,7 @@ extension JSONDecodingContext {
     @inlinable
     public mutating func __readDirectCase<Payload: JSONModel, Model: JSONModel>(
         _ makeCase: (consuming Payload) -> Model, _ tag: __DirectTag
-    ) throws -> Model? {
+    ) throws -> Model {
         let payload: Payload
         do {
             payload = try decodeDirectModel(Payload.self)
@@ -212,14 +197,6 @@ extension JSONDecodingContext {
             guard let key = Model.jsonSchema.discriminator, Payload.jsonSchema.readsKey(key) else { throw Self.directReadingUnsupported }
             throw stop
         }
-        if let key = tag.unconfirmedKey, !Self.model(payload, holds: tag.text, forKey: key) { return nil }
         return makeCase(consume payload)
-    }
-
-    /// Whether `model`'s property of the member `key` holds the string `text`.
-    @usableFromInline
-    static func model(_ model: some JSONModel, holds text: String, forKey key: String) -> Bool {
-        guard let index = type(of: model).jsonSchema.directKeys?.index(ofKey: key) else { return false }
-        return model.__jsonPropertyValue(index) as? String == text
     }
 }

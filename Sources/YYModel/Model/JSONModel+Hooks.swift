@@ -5,9 +5,16 @@ extension JSONModel {
     /// through generic code on the way out.
     @inlinable
     static func decodeConsultingHooks(from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
-        if jsonHooks.contains(.modelClass), let chosen = hookView(of: element, jsonModelClass(for:)), chosen != Self.self {
-            return try decode(as: chosen, from: element, context: &context)
+        if jsonHooks.contains(.modelClass) {
+            return try decode(asClass: hookView(of: element, jsonModelClass(for:)), from: element, context: &context)
         }
+        return try decodeApplyingHooks(from: element, context: &context)
+    }
+
+    /// Decodes an instance of `chosen`, what `jsonModelClass(for:)` returned for `element`.
+    @inlinable
+    static func decode(asClass chosen: (any JSONModel.Type)?, from element: JSONElement, context: inout JSONDecodingContext) throws -> Self? {
+        if let chosen, chosen != Self.self { return try decode(as: chosen, from: element, context: &context) }
         return try decodeApplyingHooks(from: element, context: &context)
     }
 

@@ -188,7 +188,9 @@ public final class JSONModelSchema: Sendable {
         self.propertyCount = properties.count
         self.keyTable = KeyTable(properties: properties)
         self.encodingPlan = EncodingPlan(properties: properties)
-        self.directKeys = superclass == nil ? DirectKeys(properties: properties) : nil
+        // A subclass's initializer reads its own properties before its superclass's: only one
+        // without properties of its own reads its keys in their order.
+        self.directKeys = superclass == nil || inheritedPropertyCount == properties.count ? DirectKeys(properties: properties) : nil
     }
 
     deinit {

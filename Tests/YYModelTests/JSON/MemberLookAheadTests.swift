@@ -2,8 +2,8 @@ import Testing
 @testable import YYJSON
 @testable import YYModel
 
-/// `JSONTextCursor.stringMember(_:)`: one member of an object found ahead in its text, past
-/// strings, escapes and nested values, in whichever form this build scans (SSE2 on x86-64,
+/// `JSONTextCursor.stringMember(_:)` and `leadingStringMember(_:)`: one member of an object found
+/// ahead in its text, past strings, escapes and nested values, in whichever form this build scans (SSE2 on x86-64,
 /// Swift's SIMD types on other processors and with `YYMODEL_PORTABLE`; CI runs both).
 @Suite struct MemberLookAheadTests {
     /// What `look` finds with a cursor at the start of `text`.
@@ -45,26 +45,50 @@ import Testing
         #expect(Self.member("type", of: text) == nil)
     }
 
-    static func firstMember(_ key: String, of text: String) -> String? {
-        look(in: text) { $0.firstStringMember(key) }
+    static func leadingMember(_ key: String, of text: String) -> String? {
+        look(in: text) { $0.leadingStringMember(key) }
     }
 
     @Test(arguments: [
         (#"{"type": "a"}"#, "a"),
-        (#"{"x": {"type": "inner"}, "type": "outer"}"#, "inner"),
+        (#"  {"type":"a"}  "#, "a"),
+        (#"{"url": "a{/b}[c]", "type": "t"}"#, "t"),
         (#"{"say \"type": "no", "type": "t"}"#, "t"),
         (#"{"x": "\\", "type": "t"}"#, "t"),
         (#"{"types": "no", "type" : "t"}"#, "t"),
+        (#"{"type": "t", "x": {"type": "inner"}}"#, "t"),
+        (#"{"type": "", "type": "second"}"#, ""),
     ])
-    func guessesTheFirstMemberAtAnyDepth(text: String, expected: String) {
-        #expect(Self.firstMember("type", of: text) == expected)
+    func findsTheMemberAheadOfNestedValues(text: String, expected: String) {
+        #expect(Self.leadingMember("type", of: text) == expected)
+        #expect(Self.member("type", of: text) == expected)
     }
 
-    @Test func guessesOnlyNearTheObjectsStart() {
-        let far = #"{"pad": ""# + String(repeating: "a", count: JSONTextCursor.guessLimit) + #"", "type": "t"}"#
-        #expect(Self.firstMember("type", of: far) == nil)
+    @Test(arguments: [
+        #"{"x": {"type": "inner"}, "type": "outer"}"#,
+        #"{"x": [1], "type": "outer"}"#,
+        #"{"x" :\#n\#t {"type": "inner"}, "type": "outer"}"#,
+        #"{"note": "a: {b", "type": "t"}"#,
+        #"[{"type": "a"}]"#,
+        #"{"type": 3}"#,
+        #"{"ty\u0070e": "escaped key"}"#,
+    ])
+    func leavesAnythingElseToTheStructure(text: String) {
+        #expect(Self.leadingMember("type", of: text) == nil)
+    }
+
+    @Test func looksOnlyNearTheObjectsStart() {
+        let far = #"{"pad": ""# + String(repeating: "a", count: JSONTextCursor.leadingLookLimit) + #"", "type": "t"}"#
+        #expect(Self.leadingMember("type", of: far) == nil)
         #expect(Self.member("type", of: far) == "t")
-        #expect(Self.firstMember("type", of: #"[{"type": "a"}]"#) == nil)
+    }
+
+    /// A closing quote may be followed by these bytes, so a key that begins with one is not
+    /// looked for without the structure.
+    @Test func leavesKeysThatMayFollowAStringToTheStructure() {
+        #expect(Self.leadingMember(",b", of: #"{"a": "x",",b": "no"}"#) == nil)
+        #expect(Self.leadingMember(":", of: #"{"a":":"}"#) == nil)
+        #expect(Self.member(",b", of: #"{"a": "x",",b": "yes"}"#) == "yes")
     }
 
     /// The member after a string of every length from 0 to 200, so that every byte of it falls
@@ -98,6 +122,8 @@ import Testing
             }
             let text = try JSON.object(object).jsonString()
             #expect(Self.member("type", of: text) == "tag\(round)", "\(text)")
+            let leading = Self.leadingMember("type", of: text)
+            #expect(leading == nil || leading == "tag\(round)", "\(text)")
         }
     }
 }
