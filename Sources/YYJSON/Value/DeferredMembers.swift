@@ -155,8 +155,11 @@ package final class DeferredMembers: @unchecked Sendable {
         case .element(let element):
             object = JSON(element)
         case .text(let text):
-            // Text the parser accepted, or the writer's own output: it parses, at any depth.
-            object = (try? JSONDocument(parsing: text, maxDepth: .max).root) ?? .object(JSONObject())
+            // The writer's own output, text a direct read accepted, or a document a class hook
+            // looks at before it is parsed, which may be anything. No deeper than any tree may be
+            // (`JSON.maxTreeDepth`); text that does not parse leaves an empty object, and the
+            // decode reports what is wrong with it.
+            object = (try? JSONDocument(parsing: text, maxDepth: JSON.maxTreeDepth).root) ?? .object(JSONObject())
         }
         let parsed: JSONObject
         if case .object(let members) = object { parsed = members } else { parsed = JSONObject() }

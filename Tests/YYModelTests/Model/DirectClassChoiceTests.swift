@@ -104,6 +104,16 @@ import Testing
         #expect(Self.summary(Self.fromTape(text)) == expected)
     }
 
+    /// Hostile text reaches the hook before any parse: a tag nested far deeper than a tree may be
+    /// is an error of the decode, not a crash, and the hook runs once.
+    @Test func deeplyNestedTextFailsWithAnError() {
+        _ = Self.calls.take()
+        let depth = 200_000
+        let text = #"{"kind": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + #", "name": "n"}"#
+        #expect(throws: (any Error).self) { try Shape(json: text) }
+        #expect(Self.calls.take() == 1)
+    }
+
     /// The view answers with a key's first member; where the key repeats, the last one counts,
     /// as on a tape.
     @Test(arguments: [
