@@ -84,11 +84,10 @@ extension JSONTextCursor {
     /// Whether JSON allows `byte` right after a string's closing quote.
     private static func mayFollowString(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "\""),
-            UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "\""):
             return true
         default:
-            return false
+            return isWhitespace(byte)
         }
     }
 
@@ -96,10 +95,7 @@ extension JSONTextCursor {
     /// whitespace. (Every nested value of an object is some member's value, or inside one.)
     private func opensValue(_ offset: Int, after floor: Int) -> Bool {
         var before = offset &- 1
-        while before > floor, start[before] == UInt8(ascii: " ") || start[before] == UInt8(ascii: "\n")
-            || start[before] == UInt8(ascii: "\t") || start[before] == UInt8(ascii: "\r") {
-            before &-= 1
-        }
+        while before > floor, Self.isWhitespace(start[before]) { before &-= 1 }
         return start[before] == UInt8(ascii: ":")
     }
 

@@ -47,14 +47,19 @@ package struct JSONTextCursor {
         return position < count ? start[position] : 0
     }
 
+    /// Whether `byte` is one of JSON's four whitespace bytes.
+    @inlinable @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
     /// The offset of the first byte from `offset` on that is not whitespace, or `count`.
     @inlinable @inline(__always)
     func offsetAfterWhitespace(from offset: Int) -> Int {
         var offset = offset
         while offset < count {
             let byte = start[offset]
-            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-            else { return offset }
+            guard Self.isWhitespace(byte) else { return offset }
             offset &+= 1
             if offset &+ 8 <= count {
                 offset &+= (word(at: offset) ^ 0x2020_2020_2020_2020).trailingZeroBitCount &>> 3
