@@ -182,6 +182,20 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// YYMODEL_SANITIZE=address instruments this package's own code with AddressSanitizer, like
+// `swift test --sanitize=address`, but leaves the macros and swift-syntax alone: they run only
+// inside the compiler, and instrumenting them makes every expansion slow. The flags sit on the
+// targets rather than the command line, so `.build` keeps its swift-syntax build:
+// `YYMODEL_SANITIZE=address swift test`.
+if let sanitizer = Context.environment["YYMODEL_SANITIZE"] {
+    // lld, because gold prints a warning per ASan helper symbol.
+    for target in package.targets where target.type != .macro && target.name != "YYModelNaming" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+        target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=\(sanitizer)"])]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)", "-use-ld=lld"])]
+    }
+}
+
 // `YYMODEL_DOCS=1 swift package generate-documentation --target YYModel` (or `--target YYJSON`)
 // builds the DocC documentation. The plug-in is added only then, so that packages depending on
 // this one never fetch it.
