@@ -188,7 +188,8 @@ let package = Package(
 // targets rather than the command line, so `.build` keeps its swift-syntax build:
 // `YYMODEL_SANITIZE=address swift test`.
 if let sanitizer = Context.environment["YYMODEL_SANITIZE"] {
-    // lld, because gold prints a warning per ASan helper symbol.
+    // Not YYModelNaming either: the macros link it. lld, because gold prints a warning per ASan
+    // helper symbol.
     for target in package.targets where target.type != .macro && target.name != "YYModelNaming" {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
         target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=\(sanitizer)"])]
