@@ -35,6 +35,44 @@ extension JSONTextCursor {
         Self.withBytes(of: key) { leadingStringMember(named: $0) }
     }
 
+    /// ``leadingStringMember(_:)`` that looks first where `hint` says: `hint` bytes past the
+    /// object's opening brace, where the last look found the key's opening quote (0: nowhere).
+    /// Objects written alike have the member there, and then only the brackets before it are
+    /// read, to make sure that no nested value opens before it. Elsewhere the look goes on as
+    /// ``leadingStringMember(_:)``, and `hint` becomes where it found the member.
+    ///
+    /// The member found where the hint says is one of the object's own, but not necessarily its
+    /// first of the key. The two are one when no key repeats, as in an object that a model reads
+    /// member by member.
+    @usableFromInline
+    package func leadingStringMember(_ key: String, hint: inout Int) -> String? {
+        Self.withBytes(of: key) { key in
+            if let member = hintedMember(named: key, at: hint), !opensValue(before: member.quote, after: member.open) {
+                return string(at: member.colon &+ 1).value
+            }
+            guard let member = leadingMember(named: key) else { return nil }
+            hint = member.quote &- member.open
+            return string(at: member.colon &+ 1).value
+        }
+    }
+
+    /// The member `key` of the object at the position, or of a value nested in it, whose key's
+    /// opening quote is `distance` bytes past the object's opening brace: its string value, or
+    /// `nil` for a value that is not a string, and the offset of that quote. `nil` when no such
+    /// key is there. The position does not move.
+    ///
+    /// Where ``leadingStringMember(_:hint:)`` found the member in the last object, objects
+    /// written alike have it too, and looking there reads nothing else. It is one of the object's
+    /// own members when no nested value begins before the quote: the caller must make sure (a
+    /// direct read of the object shows it).
+    @usableFromInline
+    package func hintedStringMember(_ key: String, at distance: Int) -> (value: String?, quote: Int)? {
+        Self.withBytes(of: key) { key in
+            guard let member = hintedMember(named: key, at: distance) else { return nil }
+            return (string(at: member.colon &+ 1).value, member.quote)
+        }
+    }
+
     /// Runs `body` on the UTF-8 bytes of `key`: where they lie (a literal's, a native string's),
     /// or else in a copy.
     private static func withBytes<R>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -45,13 +83,32 @@ extension JSONTextCursor {
     /// How far into an object ``leadingStringMember(_:)`` looks.
     static let leadingLookLimit = 4096
 
+    /// Where a member is: its object's opening brace, its key's opening quote, and the colon after
+    /// the key.
+    private typealias MemberOffsets = (open: Int, quote: Int, colon: Int)
+
     /// ``leadingStringMember(_:)`` of the UTF-8 bytes of a key.
     func leadingStringMember(named key: UnsafeBufferPointer<UInt8>) -> String? {
-        // After a closing quote JSON allows only these: a quote followed by anything else opens
-        // a string.
-        guard let first = key.first, !Self.mayFollowString(first) else { return nil }
+        leadingMember(named: key).flatMap { string(at: $0.colon &+ 1).value }
+    }
+
+    /// Whether `key` may be looked for by its key's opening quote: after a closing quote JSON
+    /// allows only a few bytes, so a quote followed by anything else opens a string.
+    private static func mayLookFor(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = key.first else { return false }
+        return !mayFollowString(first)
+    }
+
+    /// The offset of the opening brace of the object at the position (after whitespace).
+    private func objectOpening() -> Int? {
         let open = offsetAfterWhitespace(from: position)
-        guard open < count, start[open] == UInt8(ascii: "{") else { return nil }
+        return open < count && start[open] == UInt8(ascii: "{") ? open : nil
+    }
+
+    /// The member `key` that ``leadingStringMember(_:)`` finds.
+    private func leadingMember(named key: UnsafeBufferPointer<UInt8>) -> MemberOffsets? {
+        guard Self.mayLookFor(key), let open = objectOpening() else { return nil }
+        let first = key[0]
         var base = open &+ 1
         let end = Swift.min(count, base &+ Self.leadingLookLimit)
         while base < end {
@@ -73,12 +130,43 @@ extension JSONTextCursor {
                 let quote = base &+ quotes.trailingZeroBitCount
                 quotes &= quotes &- 1
                 guard !isEscaped(quote, after: open), let colon = colon(afterKey: key, quotedAt: quote) else { continue }
-                return string(at: colon &+ 1).value
+                return (open, quote, colon)
             }
             if nested { return nil }
             base &+= 64
         }
         return nil
+    }
+
+    /// The member `key` whose key's opening quote is `distance` bytes past the object's opening
+    /// brace: one of the object's members, or of a value nested in it.
+    private func hintedMember(named key: UnsafeBufferPointer<UInt8>, at distance: Int) -> MemberOffsets? {
+        guard distance > 0, Self.mayLookFor(key), let open = objectOpening() else { return nil }
+        let quote = open &+ distance
+        // An unescaped quote followed by the key's first byte opens a string (see `mayLookFor`),
+        // and a string followed by a colon is a key.
+        guard quote < count, start[quote] == UInt8(ascii: "\""), !isEscaped(quote, after: open),
+            let colon = colon(afterKey: key, quotedAt: quote)
+        else { return nil }
+        return (open, quote, colon)
+    }
+
+    /// Whether a bracket between the object's opening brace at `open` and `offset` may open a
+    /// nested value (see ``opensValue(_:after:)``). When none does, a key at `offset` is one of the
+    /// object's own.
+    private func opensValue(before offset: Int, after open: Int) -> Bool {
+        var base = open &+ 1
+        while base < offset {
+            var openings = base &+ 65 <= count ? StructureMasks.openings(start + base) : withPaddedTail(from: base) { StructureMasks.openings($0) }
+            if offset &- base < 64 { openings &= (1 &<< UInt64(offset &- base)) &- 1 }
+            while openings != 0 {
+                let bracket = base &+ openings.trailingZeroBitCount
+                openings &= openings &- 1
+                if opensValue(bracket, after: open) { return true }
+            }
+            base &+= 64
+        }
+        return false
     }
 
     /// Whether JSON allows `byte` right after a string's closing quote.

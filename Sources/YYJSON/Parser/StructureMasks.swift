@@ -70,6 +70,25 @@ extension StructureMasks {
 }
 
 extension StructureMasks {
+    /// Bit `i`: byte `i` of the 64 at `bytes` is `{` or `[`, where a nested value may begin. `bytes`
+    /// must have 65 readable bytes, as for the other masks.
+    @inline(__always)
+    static func openings(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+        #if arch(x86_64) && !YYMODEL_PORTABLE
+        return yymodel_openings64(bytes)
+        #else
+        typealias Bytes = ByteLanes.Bytes
+        var openings: UInt64 = 0
+        forEachLaneGroup(of: bytes) { chunk, _, shift in
+            // Setting bit 5 turns `[` into `{`, and no other byte into it.
+            openings |= ByteLanes.bits(chunk | Bytes(repeating: 0x20) .== Bytes(repeating: UInt8(ascii: "{"))) &<< shift
+        }
+        return openings
+        #endif
+    }
+}
+
+extension StructureMasks {
     /// Calls `body` with each sixteen of the 64 bytes at `bytes`, the sixteen that follow them one
     /// byte later, and the shift that puts their bits in place in a word.
     @inline(__always)

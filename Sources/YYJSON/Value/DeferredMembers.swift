@@ -34,8 +34,22 @@ package final class DeferredMembers: @unchecked Sendable {
     private let answersFromText: Bool
 
     /// Whether ``value(forKey:)`` answered from the text: with the object's first member of the
-    /// key, which is its member of the key unless a key repeats. Written only by ``lender``.
-    @exclusivity(unchecked) @usableFromInline package private(set) var answeredFromText = false
+    /// key, or the one where ``memberHint`` said, which is its member of the key unless a key
+    /// repeats. Written only by ``lender``.
+    @exclusivity(unchecked) package private(set) var answeredFromText = false
+
+    /// Where ``value(forKey:)`` looks first for a string member in the text: as far past the
+    /// object's opening brace as the last object had the member
+    /// (``JSONTextCursor/leadingStringMember(_:hint:)``), 0 for nowhere. A look that finds the
+    /// member elsewhere sets it, for the caller to keep for the next object. Written only by
+    /// ``lender``.
+    @exclusivity(unchecked) package private(set) var memberHint: Int
+
+    /// ``answeredFromText`` and ``memberHint``, for the lender once the hook has returned.
+    ///
+    /// Not inlinable: read in this module, the properties need no exclusivity check, which
+    /// another module's inlined read would make.
+    @usableFromInline package var textAnswers: (answered: Bool, memberHint: Int) { (answeredFromText, memberHint) }
 
     /// The thread that lent the memory.
     private let lender = pthread_self()
@@ -46,9 +60,10 @@ package final class DeferredMembers: @unchecked Sendable {
     private static let locks: [NSLock] = (0..<16).map { _ in NSLock() }
 
     @usableFromInline
-    init(_ source: Source, answersFromText: Bool = false) {
+    init(_ source: Source, answersFromText: Bool = false, memberHint: Int = 0) {
         self.source = source
         self.answersFromText = answersFromText
+        self.memberHint = memberHint
     }
 
     /// Calls `body` with the object `element` as a `JSON` value whose members are read when looked
@@ -63,14 +78,16 @@ package final class DeferredMembers: @unchecked Sendable {
     /// writer wrote it, or as a model read it directly.
     ///
     /// With `answeringFromText`, a string member is looked up ahead in the text
-    /// (``JSONTextCursor/leadingStringMember(_:)``, else ``JSONTextCursor/stringMember(_:)``)
-    /// instead of building the members: the object's first member of the key. That is the member
-    /// when the object repeats no key; ``answeredFromText`` tells the caller to make sure.
+    /// (``JSONTextCursor/leadingStringMember(_:hint:)``, else ``JSONTextCursor/stringMember(_:)``)
+    /// instead of building the members: the object's first member of the key, or its member where
+    /// `memberHint` says. That is the member when the object repeats no key; ``answeredFromText``
+    /// tells the caller to make sure, and ``memberHint`` where to look in the next object.
     @inlinable
     package static func withObject<R>(
-        ofText text: UnsafeBufferPointer<UInt8>, answeringFromText: Bool = false, _ body: (JSON, DeferredMembers) throws -> R
+        ofText text: UnsafeBufferPointer<UInt8>, answeringFromText: Bool = false, memberHint: Int = 0,
+        _ body: (JSON, DeferredMembers) throws -> R
     ) rethrows -> R {
-        try lend(DeferredMembers(.text(text), answersFromText: answeringFromText), to: body)
+        try lend(DeferredMembers(.text(text), answersFromText: answeringFromText, memberHint: memberHint), to: body)
     }
 
     @inlinable
@@ -105,7 +122,7 @@ package final class DeferredMembers: @unchecked Sendable {
     /// The value of the last member named `key`, read alone while the members are not built
     /// (or the first, when it answers from the text; see ``answeredFromText``).
     func value(forKey key: String) -> JSON? {
-        if answersFromText, isOnLenderThread, case .text(let text) = source, let string = Self.stringMember(key, in: text) {
+        if answersFromText, isOnLenderThread, case .text(let text) = source, let string = stringMember(key, in: text) {
             answeredFromText = true
             return .string(string)
         }
@@ -116,11 +133,12 @@ package final class DeferredMembers: @unchecked Sendable {
         }
     }
 
-    /// The string value of the object's first member `key`, when the text shows one.
-    private static func stringMember(_ key: String, in text: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The string value of the object's first member `key`, or of its member where ``memberHint``
+    /// says, when the text shows one.
+    private func stringMember(_ key: String, in text: UnsafeBufferPointer<UInt8>) -> String? {
         guard let start = text.baseAddress else { return nil }
         let cursor = JSONTextCursor(start: start, count: text.count)
-        return cursor.leadingStringMember(key) ?? cursor.stringMember(key)
+        return cursor.leadingStringMember(key, hint: &memberHint) ?? cursor.stringMember(key)
     }
 
     /// Builds the members, so that this no longer reads the lent memory. Called by the lender.

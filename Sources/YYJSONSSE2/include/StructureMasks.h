@@ -87,6 +87,14 @@ static inline __attribute__((always_inline)) yymodel_key_starts yymodel_key_star
     return masks;
 }
 
+/// The bytes of 64 at `bytes` that are '{' or '[', a bit each; `bytes` must have 64 readable bytes.
+static inline __attribute__((always_inline)) uint64_t yymodel_openings64(const uint8_t *_Nonnull bytes) {
+    __m128i o0 = yymodel_opening_lanes(bytes), o1 = yymodel_opening_lanes(bytes + 16);
+    __m128i o2 = yymodel_opening_lanes(bytes + 32), o3 = yymodel_opening_lanes(bytes + 48);
+    if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(o0, o1), _mm_or_si128(o2, o3))) == 0) return 0;
+    return yymodel_lane_bits16(o0) | yymodel_lane_bits16(o1) << 16 | yymodel_lane_bits16(o2) << 32 | yymodel_lane_bits16(o3) << 48;
+}
+
 #endif
 
 #endif

@@ -14,8 +14,13 @@ internal import YYModelAtomics
 /// reading (a collection, a date, a transform): a later read would meet it again, so it is not
 /// tried.
 ///
+/// And they remember where a look ahead through the type's last object found the member it looked
+/// for (an enum's tag, or the member a class hook asked for): objects of one type are mostly
+/// written alike, and the next look tries there first
+/// (``JSONTextCursor/leadingStringMember(_:hint:)``, ``JSONTextCursor/hintedStringMember(_:at:)``).
+///
 /// Sendable: the keys are written once, before the schema is published, and only read after; the
-/// memo is a relaxed atomic flag.
+/// memos are a relaxed atomic flag and a relaxed atomic offset.
 @usableFromInline
 struct DirectKeys: @unchecked Sendable {
     /// The keys, one per property.
@@ -26,6 +31,8 @@ struct DirectKeys: @unchecked Sendable {
     @usableFromInline let count: Int
     /// Set when a direct read of the type met a type without a direct reading.
     private let unreadable: UnsafeMutablePointer<UInt8>
+    /// Where the last look ahead found its member.
+    private let memberHint: UnsafeMutablePointer<Int>
 
     /// The keys of `properties`, or `nil` when a direct read cannot decode them.
     init?(properties: [JSONPropertySchema]) {
@@ -49,6 +56,8 @@ struct DirectKeys: @unchecked Sendable {
         count = quoted.count
         unreadable = .allocate(capacity: 1)
         unreadable.initialize(to: 0)
+        memberHint = .allocate(capacity: 1)
+        memberHint.initialize(to: 0)
     }
 
     /// Whether a direct read of the type may succeed: no earlier one met a type without a direct
@@ -60,10 +69,23 @@ struct DirectKeys: @unchecked Sendable {
     @usableFromInline
     func rememberUnreadable() { yymodel_set_flag(unreadable) }
 
+    /// Where a look ahead through an object of the type tries first: how far past the object's
+    /// opening brace the last look found its member's key; 0 for nowhere.
+    @usableFromInline
+    var lookAheadHint: Int { yymodel_load_offset(memberHint) }
+
+    /// Remembers where a look ahead found its member (0: forgets), when that is not where it
+    /// was hinted to look, so that threads decoding alike objects do not write it over and over.
+    @usableFromInline
+    func remember(lookAheadHint hint: Int, hinted: Int) {
+        if hint != hinted { yymodel_store_offset(memberHint, hint) }
+    }
+
     /// Frees the storage (the schema that owns it is going away).
     func deallocate() {
         bytes.deallocate()
         keys.deallocate()
         unreadable.deallocate()
+        memberHint.deallocate()
     }
 }

@@ -120,6 +120,7 @@ extension JSONDecodingContext {
         // Without keys: an enum without a reading of its own, or a model without properties.
         guard let keys = type.jsonSchema.directKeys, keys.count > 0 else { throw Self.directReadingUnsupported }
         guard directDepth < options.maxDepth else { throw Self.directReadingStopped }
+        noteObjectBegins()
         let outer = directProperty
         directProperty = 0
         directDepth &+= 1
@@ -130,6 +131,12 @@ extension JSONDecodingContext {
         directDepth &-= 1
         directProperty = outer
         return model
+    }
+
+    /// Notes an object read directly that begins at the position, for ``firstNestedObject``.
+    @inlinable @inline(__always)
+    mutating func noteObjectBegins() {
+        if text.position > nestedObjectFloor && text.position < firstNestedObject { firstNestedObject = text.position }
     }
 }
 
@@ -159,9 +166,11 @@ extension JSONDecodingContext {
     ///
     /// The tag is one of the case model's members too (else ``__readDirectCase(_:_:)`` stops the
     /// read), so a read that succeeds has met the object's members once each: the first member
-    /// of the tag's key is the only one. That is the object's leading member of the key when
-    /// it comes before any nested value (``JSONTextCursor/leadingStringMember(_:)``), and else
-    /// the one the object's structure shows (``JSONTextCursor/stringMember(_:)``).
+    /// of the tag's key is the only one. That is the member where the enum's last object had it,
+    /// when the object read shows it is the object's own (``readHintedCase(_:beforeNestedObjects:_:)``);
+    /// else the object's leading member of the key when it comes before any nested value
+    /// (``JSONTextCursor/leadingStringMember(_:hint:)``), and else the one the object's structure
+    /// shows (``JSONTextCursor/stringMember(_:)``).
     ///
     /// Called only by `@JSONModel` expansions. Not API; may change in any release.
     @_documentation(visibility: private)
@@ -170,11 +179,42 @@ extension JSONDecodingContext {
         _ type: Model.Type, _ readCase: (__DirectTag, inout JSONDecodingContext) throws -> Model?
     ) throws -> Model {
         // A direct decode runs hooks only around a top-level model that has properties.
-        guard readsDirectly, Model.jsonHooks.isEmpty, let key = Model.jsonSchema.discriminator else { throw Self.directReadingUnsupported }
-        guard let tag = text.leadingStringMember(key) ?? text.stringMember(key), let model = try readCase(__DirectTag(text: tag), &self) else {
+        let schema = Model.jsonSchema
+        guard readsDirectly, Model.jsonHooks.isEmpty, let key = schema.discriminator else { throw Self.directReadingUnsupported }
+        let hinted = schema.directKeys?.lookAheadHint ?? 0
+        if let member = text.hintedStringMember(key, at: hinted), let tag = member.value,
+            let model = readHintedCase(__DirectTag(text: tag), beforeNestedObjects: member.quote, readCase)
+        {
+            return model
+        }
+        var hint = 0
+        guard let tag = text.leadingStringMember(key, hint: &hint) ?? text.stringMember(key), let model = try readCase(__DirectTag(text: tag), &self) else {
             throw Self.directReadingStopped
         }
+        schema.directKeys?.remember(lookAheadHint: hint, hinted: hinted)
         return model
+    }
+
+    /// The case `readCase` reads for a tag found ahead where the enum's last object had it
+    /// (``JSONTextCursor/hintedStringMember(_:at:)``), whose key's quote is at `quote`: the tag
+    /// is the object's own when no object nested in it begins before that, which the read shows.
+    /// `nil`, and the decode back where it was, when one does, or when the read stops: the tag
+    /// may be a nested object's, and the object is read again with its own.
+    @inlinable
+    mutating func readHintedCase<Model: JSONModel>(
+        _ tag: __DirectTag, beforeNestedObjects quote: Int, _ readCase: (__DirectTag, inout JSONDecodingContext) throws -> Model?
+    ) -> Model? {
+        // The enum's object is nested in any object watched already.
+        noteObjectBegins()
+        let start = text.position, property = directProperty, depth = directDepth
+        let outer = (nestedObjectFloor, firstNestedObject)
+        (nestedObjectFloor, firstNestedObject) = (start, Int.max)
+        defer { (nestedObjectFloor, firstNestedObject) = outer }
+        // A read that stops here is tried again with the tag the object's structure shows, and
+        // stops again if that is what stopped it.
+        if let model = try? readCase(tag, &self), firstNestedObject > quote { return model }
+        (text.position, directProperty, directDepth) = (start, property, depth)
+        return nil
     }
 
     /// The case `makeCase` makes of its model, read directly from the enum's object.

@@ -51,6 +51,12 @@ public struct JSONDecodingContext: ~Copyable {
     @usableFromInline var directProperty = 0
     /// How many objects a direct decode has open.
     @usableFromInline var directDepth = 0
+    /// Where in the text the first model read directly past ``nestedObjectFloor`` began, or
+    /// `Int.max`: when the floor is where an object begins, its first nested object (a direct
+    /// decode reads no other nested values). See ``__readDirectEnum(_:_:)``.
+    @usableFromInline var firstNestedObject = Int.max
+    /// See ``firstNestedObject``; `Int.max` while no object is watched.
+    @usableFromInline var nestedObjectFloor = Int.max
 
     /// One step of a JSON path, kept cheap to record: two words, written with two plain stores
     /// (an enum with a payload this size would be copied through the stack, stalling every scalar

@@ -2,10 +2,11 @@
 /// the object is read: so that the hook runs once, whether the object is then read directly as
 /// the class picked (``DirectDecoding``) or from a tape.
 ///
-/// The view answers a string member from the text (``JSONTextCursor/leadingStringMember(_:)``):
-/// the object's first member of the key, where the hook on a tape sees the last. The two are one
-/// when no key repeats, which a direct read makes sure of, since it reads each member once. A
-/// tape checks: when a key repeats, the hook is consulted again, on the object itself.
+/// The view answers a string member from the text (``JSONTextCursor/leadingStringMember(_:hint:)``):
+/// the object's first member of the key, or the one where the last object of `Model` had it, where
+/// the hook on a tape sees the last. They are one when no key repeats, which a direct read makes
+/// sure of, since it reads each member once. A tape checks: when a key repeats, the hook is
+/// consulted again, on the object itself.
 @usableFromInline
 struct ModelClassChoice {
     /// The class the hook returned.
@@ -20,9 +21,15 @@ struct ModelClassChoice {
         guard let start = text.baseAddress else { return nil }
         var cursor = JSONTextCursor(start: start, count: text.count)
         guard cursor.nextByte() == UInt8(ascii: "{") else { return nil }
-        (chosen, answeredFromText) = DeferredMembers.withObject(ofText: text, answeringFromText: true) { json, members in
-            (Model.jsonModelClass(for: json), members.answeredFromText)
+        let keys = Model.jsonSchema.directKeys
+        let hinted = keys?.lookAheadHint ?? 0
+        let hint: Int
+        (chosen, answeredFromText, hint) = DeferredMembers.withObject(ofText: text, answeringFromText: true, memberHint: hinted) { json, members in
+            let chosen = Model.jsonModelClass(for: json)
+            let answers = members.textAnswers
+            return (chosen, answers.answered, answers.memberHint)
         }
+        keys?.remember(lookAheadHint: hint, hinted: hinted)
     }
 
     /// `Model` decoded from `object`, the object of a tape, as the class chosen.

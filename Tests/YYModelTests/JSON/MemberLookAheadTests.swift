@@ -2,8 +2,8 @@ import Testing
 @testable import YYJSON
 @testable import YYModel
 
-/// `JSONTextCursor.stringMember(_:)` and `leadingStringMember(_:)`: one member of an object found
-/// ahead in its text, past strings, escapes and nested values, in whichever form this build scans (SSE2 on x86-64,
+/// `JSONTextCursor.stringMember(_:)`, `leadingStringMember(_:)` and its hinted forms: one member of
+/// an object found ahead in its text, past strings, escapes and nested values, in whichever form this build scans (SSE2 on x86-64,
 /// Swift's SIMD types on other processors and with `YYMODEL_PORTABLE`; CI runs both).
 @Suite struct MemberLookAheadTests {
     /// What `look` finds with a cursor at the start of `text`.
@@ -102,6 +102,68 @@ import Testing
             let closed = #"{"pad": ""# + padding + #""} , {"type": "no"}"#
             #expect(Self.member("type", of: closed) == nil, "\(closed)")
         }
+    }
+
+    /// What `leadingStringMember(_:hint:)` finds with `hint`, and the hint it leaves.
+    static func hintedLeadingMember(_ key: String, of text: String, hint: Int) -> (value: String?, hint: Int) {
+        var hint = hint
+        let value = look(in: text) { $0.leadingStringMember(key, hint: &hint) }
+        return (value, hint)
+    }
+
+    /// Where the hint says, the member is taken when no value nested in the object opens before
+    /// it; anywhere else, the look goes on as without a hint and says where it found the member.
+    @Test func aHintIsTakenOnlyForTheObjectsOwnMember() {
+        let text = #"{"a": "x", "type": "t"}"#
+        #expect(Self.hintedLeadingMember("type", of: text, hint: 11) == ("t", 11))
+        #expect(Self.hintedLeadingMember("type", of: text, hint: 0) == ("t", 11))
+        #expect(Self.hintedLeadingMember("type", of: text, hint: 3) == ("t", 11))
+        #expect(Self.hintedLeadingMember("type", of: "  " + text, hint: 11) == ("t", 11))
+        // A nested object's member there: the object's own comes later, past a nested value.
+        #expect(Self.hintedLeadingMember("type", of: #"{"a": {"type": "inner"}, "type": "t"}"#, hint: 7).value == nil)
+        #expect(Self.hintedLeadingMember("type", of: #"{"a": ["type", {"type": "i"}], "type": "t"}"#, hint: 16).value == nil)
+        // Quoted inside a string, or another key that begins alike.
+        #expect(Self.hintedLeadingMember("type", of: #"{"a": "\"type\": \"s\"", "type": "t"}"#, hint: 8) == ("t", 25))
+        #expect(Self.hintedLeadingMember("type", of: #"{"types": "s", "type": "t"}"#, hint: 1) == ("t", 15))
+        // Brackets inside strings open nothing.
+        #expect(Self.hintedLeadingMember("type", of: #"{"url": "a{/b}[", "type": "t"}"#, hint: 18) == ("t", 18))
+    }
+
+    /// For every hint, in objects whose keys do not repeat, the hinted look answers what the look
+    /// without a hint answers, with the member and the brackets before it falling on every place
+    /// of a 64-byte block.
+    @Test func everyHintGivesTheAnswerOfTheLookWithout() {
+        for length in stride(from: 0, through: 140, by: 7) {
+            let padding = String(repeating: "a", count: length)
+            let texts = [
+                #"{"pad": ""# + padding + #"", "url": "{/x}[", "type": "t"}"#,
+                #"{"pad": ""# + padding + #"", "inner": {"type": "no"}, "type": "t"}"#,
+                #"{"inner": {"pad": ""# + padding + #"", "type": "no"}, "type": "t"}"#,
+                #"{"list": [""# + padding + #"", "type"], "type": "t"}"#,
+            ]
+            for text in texts {
+                let expected = Self.leadingMember("type", of: text)
+                for hint in 0...text.utf8.count + 1 {
+                    #expect(Self.hintedLeadingMember("type", of: text, hint: hint).value == expected, "\(hint): \(text)")
+                }
+            }
+        }
+    }
+
+    /// The unchecked form finds a key where the hint says, nested or not, and says where its quote
+    /// is; the caller makes sure it is the object's own.
+    @Test func theUncheckedHintFindsAnyKeyThere() {
+        func hinted(_ text: String, _ distance: Int) -> (value: String?, quote: Int)? {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                JSONTextCursor(start: buffer.baseAddress!, count: buffer.count).hintedStringMember("type", at: distance)
+            }
+        }
+        #expect(hinted(#" {"a": {"type": "inner"}}"#, 7).map { [$0.value ?? "nil", "\($0.quote)"] } == ["inner", "8"])
+        #expect(hinted(#"{"type": 3}"#, 1).map { $0.value == nil && $0.quote == 1 } == true)
+        #expect(hinted(#"{"a": "\"type\": \"s\""}"#, 8) == nil)
+        #expect(hinted(#"{"type": "t"}"#, 0) == nil)
+        #expect(hinted(#"{"type": "t"}"#, 40) == nil)
+        #expect(hinted(#"["type", "t"]"#, 1) == nil)
     }
 
     /// Random objects with the member at a random place and random members around it, some of

@@ -104,6 +104,22 @@ import Testing
         #expect(Self.summary(Self.fromTape(text)) == expected)
     }
 
+    /// The view looks first where the last object had the member the hook asked for; a later
+    /// object may have a nested object's member there, which the view does not take for its own.
+    @Test func theViewTakesOnlyTheObjectsOwnMemberWhereTheLastHadIt() throws {
+        let first = #"{"name":"", "kind": "square", "side": 1}"#
+        let nestedThere = #"{"meta":   {"kind": "square"}, "kind": "circle", "name": "n"}"#
+        #expect(first.firstRange(of: "\"kind")?.lowerBound.utf16Offset(in: first) == 12)
+        #expect(nestedThere.firstRange(of: "\"kind")?.lowerBound.utf16Offset(in: nestedThere) == 12)
+        for _ in 0..<3 {
+            _ = Self.calls.take()
+            #expect(Self.summary(try? Shape(json: first)) == "Square square  1")
+            #expect(Self.summary(try? Shape(json: nestedThere)) == "Circle circle n")
+            #expect(Self.summary(try Self.direct(#"{"kind": "circle", "name": "c"}"#).shape) == "Circle circle c")
+            #expect(Self.calls.take() == 3)
+        }
+    }
+
     /// Hostile text reaches the hook before any parse: a tag nested far deeper than a tree may be
     /// is an error of the decode, not a crash, and the hook runs once.
     @Test func deeplyNestedTextFailsWithAnError() {
