@@ -62,19 +62,6 @@ import YYModelCorpusModels
         case circle(Circle)
     }
 
-    @JSONModel struct Padded: Equatable {
-        var pad: String
-        var kind: String
-    }
-
-    /// Objects whose tag lies, in some, where others have a nested object's tag.
-    @JSONModel(discriminator: "kind")
-    enum Layout: Equatable {
-        case padded(Padded)
-        case group(Group)
-        case circle(Group)
-    }
-
     @JSONModel struct Drawing: Equatable {
         var name: String
         var shape: Shape
@@ -134,22 +121,22 @@ import YYModelCorpusModels
     /// have a nested object's tag: the read shows it, and the object's own tag is found instead,
     /// whether the case of the nested tag stops reading the object or reads it all.
     @Test func aTagWhereTheLastObjectHadItIsCheckedByTheRead() throws {
-        let padded = #"{"pad":"", "kind": "padded"}"#
-        let nestedThere = #"{"first": {"kind": "padded", "radius": 1}, "kind": "group"}"#
-        let readsThere = #"{"first": {"kind": "circle", "radius": 1}, "kind": "group"}"#
-        // The nested tag's quote is as far into the object as the first object's own.
-        #expect(padded.firstRange(of: "\"kind")?.lowerBound.utf16Offset(in: padded) == 11)
-        #expect(nestedThere.firstRange(of: "\"kind")?.lowerBound.utf16Offset(in: nestedThere) == 11)
-        let group = Layout.group(Group(first: Circle(kind: "padded", radius: 1), kind: "group"))
-        let circleGroup = Layout.group(Group(first: Circle(kind: "circle", radius: 1), kind: "group"))
-        for _ in 0..<3 {
-            #expect(Self.direct(Layout.self, padded) == .padded(Padded(pad: "", kind: "padded")))
-            #expect(Self.direct(Layout.self, nestedThere) == group)
-            #expect(Self.direct(Layout.self, padded) == .padded(Padded(pad: "", kind: "padded")))
-            #expect(Self.direct(Layout.self, readsThere) == circleGroup)
-            #expect(try Layout(json: readsThere) == circleGroup)
+        let circle = "{" + String(repeating: " ", count: 9) + #""kind": "circle", "radius": 1}"#
+        let stops = #"{"boss": {"kind": "group"}, "kind": "user"}"#
+        let readsAll = #"{"boss": {"kind": "admin"}, "kind": "user"}"#
+        // The nested tags' quotes are as far into their objects as the circle's own.
+        for text in [circle, stops, readsAll] {
+            #expect(text.firstRange(of: "\"kind")?.lowerBound.utf16Offset(in: text) == 10)
         }
-        #expect(Layout.jsonSchema.directKeys?.mayReadDirectly == true)
+        for _ in 0..<3 {
+            #expect(Self.direct(Member.self, circle) == .circle(Circle(kind: "circle", radius: 1)))
+            #expect(Self.direct(Member.self, stops) == .user(Person(boss: Boss(kind: "group"), kind: "user")))
+            #expect(Self.direct(Member.self, circle) == .circle(Circle(kind: "circle", radius: 1)))
+            #expect(Self.direct(Member.self, readsAll) == .user(Person(boss: Boss(kind: "admin"), kind: "user")))
+            #expect(Self.direct(Member.self, circle) == .circle(Circle(kind: "circle", radius: 1)))
+            #expect(try Member(json: readsAll) == .user(Person(boss: Boss(kind: "admin"), kind: "user")))
+        }
+        #expect(Member.jsonSchema.directKeys?.mayReadDirectly == true)
     }
 
     @Test func tagsOutsideTheCasesModelsAreNotReadDirectlyAgain() throws {
