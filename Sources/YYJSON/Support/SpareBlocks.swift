@@ -23,7 +23,8 @@ internal import YYJSONThreadSpares
 /// Blocks above ``largestKept`` bytes go back to `malloc`: on a large document the allocation is
 /// a small part of the work, and a thread should not hold a large block for good. A thread keeps at
 /// most one block of each kind; it frees them when it exits (a POSIX thread-specific key's
-/// destructor). Where threads have no such keys, nothing is kept.
+/// destructor), and with them the view of an object's members that it keeps for its next hook
+/// (``DeferredMembers``). Where threads have no such keys, nothing is kept.
 @usableFromInline
 enum SpareBlocks {
     /// What a block holds; each kind has its own spare.
@@ -100,6 +101,9 @@ enum SpareBlocks {
         giveBack(base, capacity: outputBlockSize, as: .output)
     }
 
+    /// Whether the calling thread keeps spares (and frees what it keeps when it exits).
+    static var threadKeepsSpares: Bool { threadSpares() != nil }
+
     /// The block the calling thread keeps of `kind`, if any (for tests: nothing else looks).
     static func heldBlock(_ kind: Kind) -> UnsafeMutableRawPointer? {
         threadSpares()?[kind.rawValue].base
@@ -149,6 +153,7 @@ enum SpareBlocks {
             yymodel_set_thread_spares(nil)
             for kind in Kind.allCases { free(spares[kind.rawValue].base) }
             spares.deallocate()
+            if let members = yymodel_take_thread_members() { Unmanaged<AnyObject>.fromOpaque(members).release() }
         }
         return created == 0 ? key : nil
     }()

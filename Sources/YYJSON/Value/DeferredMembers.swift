@@ -1,4 +1,5 @@
 import Foundation
+internal import YYJSONThreadSpares
 
 /// The members of an object handed to a model hook, read from where they already are only when the
 /// hook looks at them: a hook that reads one key reads that member, and one that reads nothing
@@ -14,6 +15,9 @@ import Foundation
 /// reads without one: nothing else ever writes. Any other thread reads under the lock, which also
 /// keeps the lent memory from going away while it reads, and while the members are not built it
 /// builds a copy for itself. Once built, the members never change again.
+///
+/// A hook that keeps nothing leaves the members to its thread, which lends them again to its next
+/// hook instead of allocating new ones (see ``SpareBlocks``).
 @usableFromInline
 package final class DeferredMembers: @unchecked Sendable {
     @usableFromInline
@@ -31,7 +35,7 @@ package final class DeferredMembers: @unchecked Sendable {
 
     /// Whether ``value(forKey:)`` may answer a string member from the text, before the members
     /// are built (see ``answeredFromText``).
-    private let answersFromText: Bool
+    @exclusivity(unchecked) private var answersFromText: Bool
 
     /// Whether ``value(forKey:)`` answered from the text: with the object's first member of the
     /// key, or the one where ``memberHint`` said, which is its member of the key unless a key
@@ -71,7 +75,7 @@ package final class DeferredMembers: @unchecked Sendable {
     @inlinable
     package static func withObject<R>(of element: JSONElement, _ body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
         assert(element.kind == .object)
-        return try lend(DeferredMembers(.element(element)), to: body)
+        return try lend(.element(element), to: body)
     }
 
     /// ``withObject(of:_:)`` for the text of an object that the parser accepts: as the library's
@@ -87,16 +91,46 @@ package final class DeferredMembers: @unchecked Sendable {
         ofText text: UnsafeBufferPointer<UInt8>, answeringFromText: Bool = false, memberHint: Int = 0,
         _ body: (JSON, DeferredMembers) throws -> R
     ) rethrows -> R {
-        try lend(DeferredMembers(.text(text), answersFromText: answeringFromText, memberHint: memberHint), to: body)
+        try lend(.text(text), answersFromText: answeringFromText, memberHint: memberHint, to: body)
     }
 
     @inlinable
-    static func lend<R>(_ made: consuming DeferredMembers, to body: (JSON, DeferredMembers) throws -> R) rethrows -> R {
-        var members = made
-        // Still referenced after the call: the hook kept its value, which must not read the
-        // lent memory later.
-        defer { if !isKnownUniquelyReferenced(&members) { members.settle() } }
+    static func lend<R>(
+        _ source: Source, answersFromText: Bool = false, memberHint: Int = 0, to body: (JSON, DeferredMembers) throws -> R
+    ) rethrows -> R {
+        var members = lent(source, answersFromText: answersFromText, memberHint: memberHint)
+        defer {
+            // Still referenced after the call: the hook kept its value, which must not read the
+            // lent memory later.
+            if isKnownUniquelyReferenced(&members) { members.keepForThread() } else { members.settle() }
+        }
         return try body(.object(JSONObject(deferred: members)), members)
+    }
+
+    /// Members that read `source`: the ones the calling thread kept from its last lend, or new ones.
+    @usableFromInline
+    static func lent(_ source: Source, answersFromText: Bool, memberHint: Int) -> DeferredMembers {
+        guard let kept = yymodel_take_thread_members() else {
+            return DeferredMembers(source, answersFromText: answersFromText, memberHint: memberHint)
+        }
+        let members = Unmanaged<DeferredMembers>.fromOpaque(kept).takeRetainedValue()
+        members.source = source
+        members.answersFromText = answersFromText
+        members.answeredFromText = false
+        members.memberHint = memberHint
+        return members
+    }
+
+    /// Keeps these members, which nothing else references any more, for the calling thread's next
+    /// lend (where threads keep spares).
+    @usableFromInline
+    func keepForThread() {
+        // Holds on to no document: an empty text stands for none.
+        source = .text(UnsafeBufferPointer(start: nil, count: 0))
+        guard SpareBlocks.threadKeepsSpares else { return }
+        if let replaced = yymodel_keep_thread_members(Unmanaged.passRetained(self).toOpaque()) {
+            Unmanaged<DeferredMembers>.fromOpaque(replaced).release()
+        }
     }
 
     /// Whether `json` is still the object these members were lent as: a hook that returns or

@@ -32,4 +32,22 @@ static inline void yymodel_set_output_size(long size) {
     yymodel_thread_output_size = size;
 }
 
+extern _Thread_local void *_Nullable yymodel_thread_members;
+
+/// Takes the view of an object's members that the calling thread keeps for its next hook
+/// (Sources/YYJSON/Value/DeferredMembers.swift), a retained Swift object: NULL when it keeps none.
+static inline void *_Nullable yymodel_take_thread_members(void) {
+    void *members = yymodel_thread_members;
+    yymodel_thread_members = 0;
+    return members;
+}
+
+/// Gives the calling thread `members` to keep, and returns what it kept before (for the caller to
+/// release), if anything.
+static inline void *_Nullable yymodel_keep_thread_members(void *_Nullable members) {
+    void *kept = yymodel_thread_members;
+    yymodel_thread_members = members;
+    return kept;
+}
+
 #endif

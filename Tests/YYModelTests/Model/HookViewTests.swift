@@ -28,6 +28,20 @@ import YYModel
         var items: [Keeper] = []
     }
 
+    static let keptEvenOnes = Kept()
+
+    /// Keeps the value of every other one.
+    @JSONModel
+    struct SometimesKept {
+        var id: Int = 0
+        mutating func jsonDidDecode(_ json: JSON) throws { if id % 2 == 0 { HookViewTests.keptEvenOnes.append(json) } }
+    }
+
+    @JSONModel
+    struct SometimesKeptList {
+        var items: [SometimesKept] = []
+    }
+
     static let keptByOtherThreads = Kept()
     static let otherThreads = DispatchGroup()
 
@@ -93,6 +107,15 @@ import YYModel
         let kept = Self.keptByDidDecode.removeAll()
         #expect(kept == [["id": 1, "tags": ["a", "bé"]], ["id": 2, "tags": [], "extra": ["deep": [1.5, nil]]]])
         #expect(kept.last?.extra?.deep?[0]?.double == 1.5)
+    }
+
+    /// A thread lends what its hooks did not keep to its next hook; what they kept stays theirs.
+    @Test func valuesKeptAmongOnesNotKeptStayTheirOwn() throws {
+        for id in 0..<6 { _ = try SometimesKept(json: #"{"id": \#(id)}"#) }
+        #expect(Self.keptEvenOnes.removeAll() == [["id": 0], ["id": 2], ["id": 4]])
+        let list = #"{"items": ["# + (0..<6).map { #"{"id": \#($0)}"# }.joined(separator: ", ") + "]}"
+        #expect(try SometimesKeptList(json: list).items.map(\.id) == Array(0..<6))
+        #expect(Self.keptEvenOnes.removeAll() == [["id": 0], ["id": 2], ["id": 4]])
     }
 
     @Test func aValueKeptByWillDecodeOutlivesTheDecode() throws {
