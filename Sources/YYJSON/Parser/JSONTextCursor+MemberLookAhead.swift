@@ -32,7 +32,8 @@ extension JSONTextCursor {
     /// an object that a model reads member by member, that is the object's member `key`.
     @usableFromInline
     package func leadingStringMember(_ key: String) -> String? {
-        Self.withBytes(of: key) { leadingStringMember(named: $0) }
+        var noHint = 0
+        return leadingStringMember(key, hint: &noHint)
     }
 
     /// ``leadingStringMember(_:)`` that looks first where `hint` says: `hint` bytes past the
@@ -86,11 +87,6 @@ extension JSONTextCursor {
     /// Where a member is: its object's opening brace, its key's opening quote, and the colon after
     /// the key.
     private typealias MemberOffsets = (open: Int, quote: Int, colon: Int)
-
-    /// ``leadingStringMember(_:)`` of the UTF-8 bytes of a key.
-    func leadingStringMember(named key: UnsafeBufferPointer<UInt8>) -> String? {
-        leadingMember(named: key).flatMap { string(at: $0.colon &+ 1).value }
-    }
 
     /// Whether `key` may be looked for by its key's opening quote: after a closing quote JSON
     /// allows only a few bytes, so a quote followed by anything else opens a string.

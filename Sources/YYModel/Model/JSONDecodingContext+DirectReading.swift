@@ -182,7 +182,7 @@ extension JSONDecodingContext {
         let schema = Model.jsonSchema
         guard readsDirectly, Model.jsonHooks.isEmpty, let key = schema.discriminator else { throw Self.directReadingUnsupported }
         let hinted = schema.directKeys?.lookAheadHint ?? 0
-        if let member = text.hintedStringMember(key, at: hinted), let tag = member.value,
+        if hinted > 0, let member = text.hintedStringMember(key, at: hinted), let tag = member.value,
             let model = readHintedCase(__DirectTag(text: tag), beforeNestedObjects: member.quote, readCase)
         {
             return model
