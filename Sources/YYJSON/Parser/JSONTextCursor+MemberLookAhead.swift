@@ -45,10 +45,16 @@ extension JSONTextCursor {
     /// The member found where the hint says is one of the object's own, but not necessarily its
     /// first of the key. The two are one when no key repeats, as in an object that a model reads
     /// member by member.
+    ///
+    /// A caller that has read the object already may know where its first nested value begins:
+    /// every key whose quote comes before `ownKeysBefore` (an offset in the text) is then one of
+    /// the object's own, and the brackets before it are not read.
     @usableFromInline
-    package func leadingStringMember(_ key: String, hint: inout Int) -> String? {
+    package func leadingStringMember(_ key: String, hint: inout Int, ownKeysBefore: Int = 0) -> String? {
         Self.withBytes(of: key) { key in
-            if let member = hintedMember(named: key, at: hint), !opensValue(before: member.quote, after: member.open) {
+            if let member = hintedMember(named: key, at: hint),
+                member.quote < ownKeysBefore || !opensValue(before: member.quote, after: member.open)
+            {
                 return string(at: member.colon &+ 1).value
             }
             guard let member = leadingMember(named: key) else { return nil }

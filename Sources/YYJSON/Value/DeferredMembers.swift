@@ -49,6 +49,11 @@ package final class DeferredMembers: @unchecked Sendable {
     /// ``lender``.
     @exclusivity(unchecked) package private(set) var memberHint: Int
 
+    /// An offset in the text before which every key is one of the object's own, known to a
+    /// lender that has read the object (its first nested value begins there); 0 when unknown.
+    /// See ``JSONTextCursor/leadingStringMember(_:hint:ownKeysBefore:)``.
+    @exclusivity(unchecked) private var ownKeysBefore: Int
+
     /// ``answeredFromText`` and ``memberHint``, for the lender once the hook has returned.
     ///
     /// Not inlinable: read in this module, the properties need no exclusivity check, which
@@ -64,10 +69,11 @@ package final class DeferredMembers: @unchecked Sendable {
     private static let locks: [NSLock] = (0..<16).map { _ in NSLock() }
 
     @usableFromInline
-    init(_ source: Source, answersFromText: Bool = false, memberHint: Int = 0) {
+    init(_ source: Source, answersFromText: Bool = false, memberHint: Int = 0, ownKeysBefore: Int = 0) {
         self.source = source
         self.answersFromText = answersFromText
         self.memberHint = memberHint
+        self.ownKeysBefore = ownKeysBefore
     }
 
     /// Calls `body` with the object `element` as a `JSON` value whose members are read when looked
@@ -85,20 +91,23 @@ package final class DeferredMembers: @unchecked Sendable {
     /// (``JSONTextCursor/leadingStringMember(_:hint:)``, else ``JSONTextCursor/stringMember(_:)``)
     /// instead of building the members: the object's first member of the key, or its member where
     /// `memberHint` says. That is the member when the object repeats no key; ``answeredFromText``
-    /// tells the caller to make sure, and ``memberHint`` where to look in the next object.
+    /// tells the caller to make sure, and ``memberHint`` where to look in the next object. A
+    /// caller that has read the object passes where its first nested value begins as
+    /// `ownKeysBefore`, which spares the look at the brackets before a hinted member.
     @inlinable
     package static func withObject<R>(
-        ofText text: UnsafeBufferPointer<UInt8>, answeringFromText: Bool = false, memberHint: Int = 0,
+        ofText text: UnsafeBufferPointer<UInt8>, answeringFromText: Bool = false, memberHint: Int = 0, ownKeysBefore: Int = 0,
         _ body: (JSON, DeferredMembers) throws -> R
     ) rethrows -> R {
-        try lend(.text(text), answersFromText: answeringFromText, memberHint: memberHint, to: body)
+        try lend(.text(text), answersFromText: answeringFromText, memberHint: memberHint, ownKeysBefore: ownKeysBefore, to: body)
     }
 
     @inlinable
     static func lend<R>(
-        _ source: Source, answersFromText: Bool = false, memberHint: Int = 0, to body: (JSON, DeferredMembers) throws -> R
+        _ source: Source, answersFromText: Bool = false, memberHint: Int = 0, ownKeysBefore: Int = 0,
+        to body: (JSON, DeferredMembers) throws -> R
     ) rethrows -> R {
-        var members = lent(source, answersFromText: answersFromText, memberHint: memberHint)
+        var members = lent(source, answersFromText: answersFromText, memberHint: memberHint, ownKeysBefore: ownKeysBefore)
         defer {
             // Still referenced after the call: the hook kept its value, which must not read the
             // lent memory later.
@@ -109,15 +118,16 @@ package final class DeferredMembers: @unchecked Sendable {
 
     /// Members that read `source`: the ones the calling thread kept from its last lend, or new ones.
     @usableFromInline
-    static func lent(_ source: Source, answersFromText: Bool, memberHint: Int) -> DeferredMembers {
+    static func lent(_ source: Source, answersFromText: Bool, memberHint: Int, ownKeysBefore: Int) -> DeferredMembers {
         guard let kept = yymodel_take_thread_members() else {
-            return DeferredMembers(source, answersFromText: answersFromText, memberHint: memberHint)
+            return DeferredMembers(source, answersFromText: answersFromText, memberHint: memberHint, ownKeysBefore: ownKeysBefore)
         }
         let members = Unmanaged<DeferredMembers>.fromOpaque(kept).takeRetainedValue()
         members.source = source
         members.answersFromText = answersFromText
         members.answeredFromText = false
         members.memberHint = memberHint
+        members.ownKeysBefore = ownKeysBefore
         return members
     }
 
@@ -172,7 +182,7 @@ package final class DeferredMembers: @unchecked Sendable {
     private func stringMember(_ key: String, in text: UnsafeBufferPointer<UInt8>) -> String? {
         guard let start = text.baseAddress else { return nil }
         let cursor = JSONTextCursor(start: start, count: text.count)
-        return cursor.leadingStringMember(key, hint: &memberHint) ?? cursor.stringMember(key)
+        return cursor.leadingStringMember(key, hint: &memberHint, ownKeysBefore: ownKeysBefore) ?? cursor.stringMember(key)
     }
 
     /// Builds the members, so that this no longer reads the lent memory. Called by the lender.

@@ -42,6 +42,13 @@ enum DirectDecoding {
     /// As on a tape, the class picked is not consulted again; one with `jsonWillDecode` or
     /// `jsonDidDecode` of its own is decoded from a tape.
     ///
+    /// When the hook picked one class for the last two objects (``DirectKeys/repeatedChoice``),
+    /// the object is read as that class first, and the hook asked after: a read runs no code of
+    /// the model's, so the order is not seen, and the read shows where the object's first nested
+    /// value begins, before which the hook's view answers a key without looking at brackets. The
+    /// model read is kept when the hook picks that class again, and the object is read again as
+    /// the class picked when it does not.
+    ///
     /// - Throws: What `jsonDidDecode` throws, or an error of the replacement's decode.
     @inlinable @inline(never)
     static func decodeChoosingClass<Model: JSONModel>(
@@ -50,12 +57,28 @@ enum DirectDecoding {
     ) throws -> Model? {
         guard mayRead(Model.self) else { return nil }
         return try withText(of: input) { text in
-            choice = ModelClassChoice(of: Model.self, text: text)
+            var guess: (type: Model.Type, model: Model?)?
+            var ownKeysBefore = 0
+            if let repeated = Model.jsonSchema.directKeys?.repeatedChoice as? Model.Type,
+                repeated.jsonHooks.isDisjoint(with: [.willDecode, .didDecode]), mayRead(repeated)
+            {
+                let read = decodeWatchingNestedObjects(repeated, from: text, options: options)
+                guess = (repeated, read?.model)
+                ownKeysBefore = read?.firstNestedObject ?? 0
+            }
+            choice = ModelClassChoice(of: Model.self, text: text, ownKeysBefore: ownKeysBefore)
             guard let made = choice else { return nil }
-            guard let chosen = made.chosen, chosen != Model.self else {
+            let picked: any JSONModel.Type = made.chosen ?? Model.self
+            if let guess, ObjectIdentifier(guess.type) == ObjectIdentifier(picked) {
+                // Read as the class picked already: the same read again would stop again.
+                guard let model = guess.model else { return nil }
+                issues = []
+                return model
+            }
+            guard picked != Model.self else {
                 return try readApplyingHooks(Model.self, from: text, options: options, issues: &issues)
             }
-            guard let subclass = chosen as? Model.Type, chosen.jsonHooks.isDisjoint(with: [.willDecode, .didDecode]), mayRead(subclass),
+            guard let subclass = picked as? Model.Type, picked.jsonHooks.isDisjoint(with: [.willDecode, .didDecode]), mayRead(subclass),
                 let model = decode(subclass, from: text, options: options)
             else { return nil }
             issues = []
@@ -112,14 +135,38 @@ enum DirectDecoding {
         return JSONTape.withEmptyObject { placeholder in
             let text = JSONTextCursor(start: start, count: bytes.count)
             return JSONDecodingContext.with(readingDirectly: text, tape: placeholder.tape, options: options) { context in
-                do {
-                    let model = try context.readDirectTopLevel(type)
-                    return context.text.isAtEnd() ? model : nil
-                } catch {
-                    stopped(type, by: error)
-                    return nil
-                }
+                readTopLevel(type, context: &context)
             }
+        }
+    }
+
+    /// ``decode(_:from:options:)``, and the offset in `bytes` where the first object nested in
+    /// the model's begins (`Int.max` for none; see ``JSONDecodingContext/firstNestedObject``).
+    @inlinable
+    static func decodeWatchingNestedObjects<Model: JSONModel>(
+        _ type: Model.Type, from bytes: UnsafeBufferPointer<UInt8>, options: JSONDecodingOptions
+    ) -> (model: Model, firstNestedObject: Int)? {
+        guard let start = bytes.baseAddress else { return nil }
+        return JSONTape.withEmptyObject { placeholder in
+            let text = JSONTextCursor(start: start, count: bytes.count)
+            return JSONDecodingContext.with(readingDirectly: text, tape: placeholder.tape, options: options) { context in
+                // The model's own object begins at the position, any other after it.
+                context.nestedObjectFloor = context.text.position
+                return readTopLevel(type, context: &context).map { ($0, context.firstNestedObject) }
+            }
+        }
+    }
+
+    /// `type` read by `context`, which must then be at the end of its text; `nil` when the read
+    /// stops.
+    @inlinable @inline(__always)
+    static func readTopLevel<Model: JSONModel>(_ type: Model.Type, context: inout JSONDecodingContext) -> Model? {
+        do {
+            let model = try context.readDirectTopLevel(type)
+            return context.text.isAtEnd() ? model : nil
+        } catch {
+            stopped(type, by: error)
+            return nil
         }
     }
 }

@@ -18,9 +18,11 @@ internal import YYModelAtomics
 /// for (an enum's tag, or the member a class hook asked for): objects of one type are mostly
 /// written alike, and the next look tries there first
 /// (``JSONTextCursor/leadingStringMember(_:hint:)``, ``JSONTextCursor/hintedStringMember(_:at:)``).
+/// A class with a `jsonModelClass(for:)` hook also remembers the class the hook picked last, and
+/// whether it picked that class twice in a row (see ``repeatedChoice``).
 ///
 /// Sendable: the keys are written once, before the schema is published, and only read after; the
-/// memos are a relaxed atomic flag and a relaxed atomic offset.
+/// memos are a relaxed atomic flag and relaxed atomic words.
 @usableFromInline
 struct DirectKeys: @unchecked Sendable {
     /// The keys, one per property.
@@ -33,6 +35,10 @@ struct DirectKeys: @unchecked Sendable {
     private let unreadable: UnsafeMutablePointer<UInt8>
     /// Where the last look ahead found its member.
     private let memberHint: UnsafeMutablePointer<Int>
+    /// The class the type's hook picked last, as its metadata's address, with the low bit set
+    /// when the hook picked it for the object before too (the address is word-aligned); 0 before
+    /// the first pick.
+    private let lastChoice: UnsafeMutablePointer<Int>
 
     /// The keys of `properties`, or `nil` when a direct read cannot decode them.
     init?(properties: [JSONPropertySchema]) {
@@ -58,6 +64,8 @@ struct DirectKeys: @unchecked Sendable {
         unreadable.initialize(to: 0)
         memberHint = .allocate(capacity: 1)
         memberHint.initialize(to: 0)
+        lastChoice = .allocate(capacity: 1)
+        lastChoice.initialize(to: 0)
     }
 
     /// Whether a direct read of the type may succeed: no earlier one met a type without a direct
@@ -81,11 +89,31 @@ struct DirectKeys: @unchecked Sendable {
         if hint != hinted { yymodel_store_offset(memberHint, hint) }
     }
 
+    /// The class that the type's `jsonModelClass(for:)` hook picked for its last two objects,
+    /// when it picked one class for both: the likely class of the next object. `nil` after a
+    /// change, so that a stream that alternates classes is not guessed at.
+    @usableFromInline
+    var repeatedChoice: Any.Type? {
+        let memo = yymodel_load_offset(lastChoice)
+        guard memo & 1 == 1 else { return nil }
+        return unsafeBitCast(memo & ~1, to: Any.Type.self)
+    }
+
+    /// Remembers the class that the type's hook picked for an object (see ``repeatedChoice``).
+    @usableFromInline
+    func remember(choice: Any.Type) {
+        let address = unsafeBitCast(choice, to: Int.self)
+        let memo = yymodel_load_offset(lastChoice)
+        let next = memo & ~1 == address ? address | 1 : address
+        if next != memo { yymodel_store_offset(lastChoice, next) }
+    }
+
     /// Frees the storage (the schema that owns it is going away).
     func deallocate() {
         bytes.deallocate()
         keys.deallocate()
         unreadable.deallocate()
         memberHint.deallocate()
+        lastChoice.deallocate()
     }
 }

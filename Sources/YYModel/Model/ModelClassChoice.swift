@@ -15,21 +15,25 @@ struct ModelClassChoice {
     @usableFromInline let answeredFromText: Bool
 
     /// The choice `Model`'s hook makes for the object that `text` holds; `nil` for text that
-    /// holds no object.
+    /// holds no object. A caller that has read the object already passes where its first nested
+    /// value begins as `ownKeysBefore`: the keys before it are the object's own.
     @inlinable
-    init?<Model: JSONModel>(of type: Model.Type, text: UnsafeBufferPointer<UInt8>) {
+    init?<Model: JSONModel>(of type: Model.Type, text: UnsafeBufferPointer<UInt8>, ownKeysBefore: Int = 0) {
         guard let start = text.baseAddress else { return nil }
         var cursor = JSONTextCursor(start: start, count: text.count)
         guard cursor.nextByte() == UInt8(ascii: "{") else { return nil }
         let keys = Model.jsonSchema.directKeys
         let hinted = keys?.lookAheadHint ?? 0
         let hint: Int
-        (chosen, answeredFromText, hint) = DeferredMembers.withObject(ofText: text, answeringFromText: true, memberHint: hinted) { json, members in
+        (chosen, answeredFromText, hint) = DeferredMembers.withObject(
+            ofText: text, answeringFromText: true, memberHint: hinted, ownKeysBefore: ownKeysBefore
+        ) { json, members in
             let chosen = Model.jsonModelClass(for: json)
             let answers = members.textAnswers
             return (chosen, answers.answered, answers.memberHint)
         }
         keys?.remember(lookAheadHint: hint, hinted: hinted)
+        keys?.remember(choice: chosen ?? Model.self)
     }
 
     /// `Model` decoded from `object`, the object of a tape, as the class chosen.

@@ -120,6 +120,69 @@ import Testing
         }
     }
 
+    /// When the hook picked one class twice in a row, the next object is read as that class
+    /// before the hook runs; each object still becomes the class the hook picks for it.
+    @Test func aStreamThatChangesClassDecodesEachObjectAsItsOwn() throws {
+        let stream: [(text: String, expected: String)] = [
+            (#"{"kind": "circle", "name": "a"}"#, "Circle circle a"),
+            (#"{"kind": "circle", "name": "b"}"#, "Circle circle b"),
+            (#"{"kind": "circle", "name": "c"}"#, "Circle circle c"),
+            (#"{"kind": "square", "name": "d", "side": 2}"#, "Square square d 2"),
+            (#"{"kind": "square", "name": "e", "side": 3}"#, "Square square e 3"),
+            (#"{"kind": "circle", "name": "f"}"#, "Circle circle f"),
+            (#"{"kind": "plain", "name": "g"}"#, "Shape plain g"),
+            (#"{"kind": "plain", "name": "h"}"#, "Shape plain h"),
+            (#"{"kind": "square", "name": "i", "side": 4}"#, "Square square i 4"),
+            (#"{"kind": "circle", "name": "j", "extra": 1}"#, "Circle circle j"),
+        ]
+        for _ in 0..<2 {
+            for (text, expected) in stream {
+                #expect(Self.summary(try? Shape(json: text)) == expected, "\(text)")
+            }
+        }
+        _ = try Self.direct(#"{"kind": "circle", "name": "k"}"#)
+        _ = try Self.direct(#"{"kind": "circle", "name": "l"}"#)
+        #expect(Shape.jsonSchema.directKeys?.repeatedChoice == Circle.self)
+        _ = try Self.direct(#"{"kind": "square", "name": "m", "side": 5}"#)
+        #expect(Shape.jsonSchema.directKeys?.repeatedChoice == nil)
+    }
+
+    @JSONModel
+    struct Header: Sendable {
+        var kind: String
+    }
+
+    @JSONModel
+    class Post: @unchecked Sendable {
+        var title: String
+        var header: Header
+        var kind: String
+
+        class func jsonModelClass(for json: JSON) -> (any JSONModel.Type)? {
+            json["kind"] == "video" ? VideoPost.self : nil
+        }
+    }
+
+    @JSONModel
+    final class VideoPost: Post, @unchecked Sendable {}
+
+    /// An object read as the class last picked shows where its first nested object begins: a
+    /// key where the last object had the hook's member, but inside that nested object, is not
+    /// taken for the object's own.
+    @Test func aGuessedReadDoesNotVouchForKeysInNestedObjects() throws {
+        let video = #"{"title": "",         "kind": "video", "header": {"kind": "h"}}"#
+        let nestedThere = #"{"title":"","header":{"kind":"video"},"kind":"text"}"#
+        #expect(video.firstRange(of: "\"kind")?.lowerBound.utf16Offset(in: video) == 22)
+        #expect(nestedThere.firstRange(of: "\"kind")?.lowerBound.utf16Offset(in: nestedThere) == 22)
+        for _ in 0..<3 {
+            let videos = try (0..<3).map { _ in try Post(json: video) }
+            #expect(videos.allSatisfy { $0 is VideoPost && $0.kind == "video" })
+            let post = try Post(json: nestedThere)
+            #expect(type(of: post) == Post.self)
+            #expect(post.kind == "text" && post.header.kind == "video")
+        }
+    }
+
     /// Hostile text reaches the hook before any parse: a tag nested far deeper than a tree may be
     /// is an error of the decode, not a crash, and the hook runs once.
     @Test func deeplyNestedTextFailsWithAnError() {
@@ -161,3 +224,4 @@ import Testing
         }
     }
 }
+
